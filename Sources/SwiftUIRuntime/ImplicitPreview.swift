@@ -211,9 +211,11 @@ extension SwiftUIRuntime {
         case let .generic("Binding", arguments)? where arguments.count == 1:
             var inner: [String] = []
             value = binding(try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner))
-        case let .named(typeName)? where generics.contains(typeName): value = opaquePlaceholder(typeName)
+        case let .named(typeName)? where generics.contains(typeName): value = genericPlaceholder(typeName, depth: depth) ?? opaquePlaceholder(typeName)
         case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
-        case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
+        case let .genericParameter(parameter)?:
+            value = genericPlaceholder(parameter, depth: depth) ?? opaquePlaceholder(name)
+        case .opaque?, nil: value = opaquePlaceholder(name)
         }
         if depth == 0 {
             let shown: String
@@ -252,6 +254,7 @@ extension SwiftUIRuntime {
             if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }
         default: break
         }
+        if interpreter.type(named: typeName) == nil, depth < 3, let made = genericPlaceholder(typeName, depth: depth) { return made }
         guard let type = interpreter.type(named: typeName), depth < 3 else { return opaquePlaceholder(typeName) }
         switch type.kind {
         case .enumType:
@@ -281,9 +284,18 @@ extension SwiftUIRuntime {
         return opaquePlaceholder(typeName)
     }
 
+    /// A value for a property typed by the file's generic parameter `parameter`
+    /// (`ImplicitPreviewGenericArguments.swift`).
+    private func genericPlaceholder(_ parameter: String, depth: Int) -> Value? {
+        genericParameterPlaceholder(parameter) { conformer in
+            var inner: [String] = []
+            return try? makeWithPlaceholders(conformer, depth: depth + 1, said: &inner)
+        }
+    }
+
     /// The module's structures and classes conforming to the protocol `name` (declared on the
     /// type or by an extension), in the order of the module's files and their declarations.
-    private func programConformers(to name: String) -> [TypeInfo] {
+    func programConformers(to name: String) -> [TypeInfo] {
         var found: [TypeInfo] = []
         func collect(_ declaration: Decl) {
             guard case let .nominalType(nominal) = declaration.kind, nominal.kind == .struct || nominal.kind == .class,

@@ -220,24 +220,33 @@ extension SwiftUIRuntime {
         return undefinedName(base) != nil ? base : unmodifiedUndefinedName(base)
     }
 
-    /// An implicit member chain (`brand.opacity` called with `(0.5)`) whose root is a static
-    /// colour the program declares, run from that colour: each member read in turn, the last
-    /// called with the chain's arguments; nil when the root is not the program's.
+    /// An implicit member chain whose root is a static the program declares on `Color`, run from
+    /// that static: each member read or called in turn with its own arguments (`.brand.opacity(0.5)`
+    /// with `static let brand: Color`; `.theme.accent` with `static let theme = Theme()` and
+    /// `struct Theme { let accent: Color }`, a chain whose middle value is not a `Color`: SE-0287
+    /// only asks that the chain end in the contextual type). Nil when the root is not the program's.
     private func programColorChain(_ member: UnresolvedMember, root: String) throws -> Value? {
         // A root `Color` lacks is another file's (the caller's warning), never an error here.
         guard let rootValue = try? interpreter.coerce(.unresolvedMember(UnresolvedMember(name: root, arguments: nil)), to: .named("Color")),
               !interpreter.isUnseen(rootValue) else { return nil }
         if case .unresolvedMember = rootValue { return nil }
         var value = rootValue
-        let steps = member.name.split(separator: ".").dropFirst().map(String.init)
-        for (index, step) in steps.enumerated() {
-            if index == steps.count - 1, let arguments = member.arguments {
-                value = try interpreter.callMethod(step, on: &value, arguments)
+        for step in Self.chainSteps(member).dropFirst() {
+            if let arguments = step.arguments {
+                value = try interpreter.callMethod(step.name, on: &value, arguments)
             } else {
-                value = try interpreter.member(of: value, named: step)
+                value = try interpreter.member(of: value, named: step.name)
             }
         }
         return value
+    }
+
+    /// A chain's members from its first, each with its own arguments; a chain kept only by its
+    /// dotted name has its arguments on the last member.
+    static func chainSteps(_ member: UnresolvedMember) -> [UnresolvedMember.Step] {
+        if !member.steps.isEmpty { return member.steps }
+        let names = member.name.split(separator: ".").map(String.init)
+        return names.indices.map { UnresolvedMember.Step(name: names[$0], arguments: $0 == names.count - 1 ? member.arguments : nil) }
     }
 
     func color(_ value: Value, _ name: String) throws -> ColorValue {
@@ -270,6 +279,12 @@ extension SwiftUIRuntime {
             // (`.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`).
             let chainRoot = member.name.split(separator: ".").first.map(String.init).flatMap { $0.count < member.name.count ? $0 : nil }
             if let root = chainRoot, SystemColorTable.nonColorStyles.contains(root) { return .system(.gray) }
+            // `.theme.accent` with `extension Color { static let theme = Theme() }`: the chain
+            // runs from the program's static whether or not its last member is called.
+            if member.arguments == nil, let root = chainRoot, root.first?.isLetter == true, SystemColorTable.color(named: root) == nil,
+               let chained = try programColorChain(member, root: root) {
+                return try color(chained, name)
+            }
             if member.arguments == nil {
                 // `.brand` from another file's `extension Color` (or `ShapeStyle`).
                 _ = undefinedValue("Color." + member.name)

@@ -125,6 +125,11 @@ public struct UnresolvedMember {
     public struct Step {
         public var name: String
         public var arguments: [CallArgument]?
+
+        public init(name: String, arguments: [CallArgument]?) {
+            self.name = name
+            self.arguments = arguments
+        }
     }
 
     public init(name: String, arguments: [CallArgument]?) {
