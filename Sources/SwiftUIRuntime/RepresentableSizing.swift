@@ -31,13 +31,21 @@ extension SwiftUIRuntime {
     /// `viewsWithoutIntrinsicSize` (or a class of the module descending from one without
     /// declaring `intrinsicContentSize` or `sizeThatFits`).
     func representableFillsOffer(_ typeName: String, kit: String) -> Bool {
-        let members = declaredMembers(of: typeName)
-        guard !members.contains(where: { Self.functionName($0) == "sizeThatFits" }) else { return false }
+        guard !declaredMembers(of: typeName).contains(where: { Self.functionName($0) == "sizeThatFits" }) else { return false }
         if kit.hasSuffix("ControllerRepresentable") { return true }
+        return representableSizelessView(typeName, kit: kit) != nil
+    }
+
+    /// The UIKit or AppKit class of `viewsWithoutIntrinsicSize` that the view representable
+    /// `typeName` makes (`WKWebView` for `func makeUIView(context:) -> WKWebView`, or for a class
+    /// of the module descending from it that declares no `intrinsicContentSize` or
+    /// `sizeThatFits`); nil for any other view or a controller's.
+    func representableSizelessView(_ typeName: String, kit: String) -> String? {
+        guard !kit.hasSuffix("ControllerRepresentable") else { return nil }
         let maker = kit.hasPrefix("NS") ? "makeNSView" : "makeUIView"
         let alias = kit.hasPrefix("NS") ? "NSViewType" : "UIViewType"
         var viewType: String?
-        for member in members {
+        for member in declaredMembers(of: typeName) {
             if case let .function(function) = member.kind, function.name.name == maker, let returned = function.returnType {
                 viewType = Self.typeName(returned)
             } else if case let .typealias(aliasDecl) = member.kind, aliasDecl.name.name == alias, viewType == nil {
@@ -46,16 +54,16 @@ extension SwiftUIRuntime {
         }
         var seen: Set<String> = []
         while let name = viewType, seen.insert(name).inserted, seen.count <= 16 {
-            if Self.viewsWithoutIntrinsicSize.contains(name) { return true }
+            if Self.viewsWithoutIntrinsicSize.contains(name) { return name }
             // A class of the module: its own size rule unless it leaves UIKit's in place.
-            guard let declaration = classDeclaration(named: name) else { return false }
+            guard let declaration = classDeclaration(named: name) else { return nil }
             let sizes = declaredMembers(of: name).contains { member in
                 Self.functionName(member) == "sizeThatFits" || Self.variableName(member) == "intrinsicContentSize"
             }
-            if sizes { return false }
+            if sizes { return nil }
             viewType = declaration.inheritance.first.flatMap(Self.typeName)
         }
-        return false
+        return nil
     }
 
     /// The members a type of the module declares, in its declaration and its extensions.

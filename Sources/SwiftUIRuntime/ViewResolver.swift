@@ -121,6 +121,8 @@ extension SwiftUIRuntime {
                 try countView()
                 return [ViewNode(BlankPlatformViewLeaf(kit: kit), label: type.name, source: declared.map { SourceLocation(line: $0.start.line, column: $0.start.column) })]
             }
+            // A web or map view: drawn as SwiftUI's `WebView` or `Map` is, with a warning.
+            if fills, let node = try representedLibraryView(type.name, kit: kit, declared: declared) { return [node] }
             warn(.approximatedView(type.name, rule: fills ? "a \(kit) is drawn as a stand-in of its name, taking the size it is offered as its view has no intrinsic size"
                                                           : "a \(kit) is drawn as a stand-in of its name"), at: declared)
             // Declared in the files read: the stand-in says why it is one (its UIKit/AppKit view).

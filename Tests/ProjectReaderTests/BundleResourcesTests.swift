@@ -153,6 +153,29 @@ import Testing
         #expect(try #require(reading.scenarios.first).root.texts == ["hello", "hello", "deep", "hello"])
     }
 
+    /// Xcode copies a folder reference with its folder (the Resources phase lists the folder
+    /// itself), so its files are found below its name: by the subdirectory, or by a name holding
+    /// the folder (`"Sounds/chime"`), which Core Foundation joins to the searched directory.
+    @Test func aFolderReferencesFilesAreFoundBelowItsName() throws {
+        let root = try module("""
+        import SwiftUI
+        #Preview {
+            let a = Bundle.main.url(forResource: "Sounds/chime", withExtension: "txt")!
+            let b = Bundle.main.url(forResource: "chime", withExtension: "txt", subdirectory: "Sounds")!
+            let c = Bundle.main.path(forResource: "Sounds/chime", ofType: "txt")!
+            return VStack {
+                Text(try! String(contentsOf: a, encoding: .utf8))
+                Text(try! String(contentsOf: b, encoding: .utf8))
+                Text(try! String(contentsOfFile: c))
+            }
+        }
+        """, files: ["Sounds/chime.txt": "ding"])
+        let reading = ModuleReader.read(paths: [root + "/Screen.swift"], resourcePaths: [root + "/Sounds"],
+                                        bundleIdentity: BundleIdentity(name: "App", infoPlistPath: nil)).readings[0]
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["ding", "ding", "ding"])
+    }
+
     /// A name that climbs out of the bundle finds nothing (nil, with a warning); a link to a file
     /// outside the module's folder is not in the bundle, and says so.
     @Test func namesAndLinksLeavingTheProjectFindNothing() throws {

@@ -19,6 +19,15 @@ import Darwin
 /// so a lookup without a subdirectory finds a file of that name at any depth (the shallowest,
 /// then the first by path) and one with a subdirectory finds it below a folder of that name: an
 /// approximation that finds what the built app finds, and sometimes more.
+///
+/// A folder reference (Xcode's blue folder, `lastKnownFileType = folder` in the Resources phase)
+/// is copied with its folder, so the app reaches its files as `Sounds/chime.mid`: by the
+/// subdirectory, or by a name holding a slash (`url(forResource: "Sounds/chime", withExtension:
+/// "mid")`), which Core Foundation appends to the folder it searches as a relative path
+/// (opensource-apple/CF, `CFBundle_Resources.c`: the resource name is joined to the searched
+/// directory's path before the file is looked up). The project model lists the folder itself,
+/// whose files' bundle paths are spelled from inside it, so a lookup naming a folder also matches
+/// the trailing folders of the file's project path.
 public struct BundleFiles: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// Where the file lies, as the project spells it.
@@ -50,12 +59,18 @@ public struct BundleFiles: Sendable, Equatable {
         let fileName = ext.map { $0.isEmpty ? name : name + "." + ($0.hasPrefix(".") ? String($0.dropFirst()) : $0) } ?? name
         guard Self.isInside(fileName), subdirectory.map(Self.isInside) ?? true else { return nil }
         let folder = subdirectory.map { $0.split(separator: "/").joined(separator: "/") }.flatMap { $0.isEmpty ? nil : $0 }
+        let namesFolder = folder != nil || fileName.contains("/")
         return entries.first { entry in
-            guard entry.bundlePath == fileName || entry.bundlePath.hasSuffix("/" + fileName) else { return false }
-            guard let folder else { return true }
-            let parent = String(entry.bundlePath.dropLast(fileName.count + 1))
-            return parent == folder || parent.hasSuffix("/" + folder)
+            Self.lies(entry.bundlePath, named: fileName, below: folder) || namesFolder && Self.lies(entry.path, named: fileName, below: folder)
         }
+    }
+
+    /// Whether `path` ends with `fileName`, below a folder ending with `folder` when given.
+    private static func lies(_ path: String, named fileName: String, below folder: String?) -> Bool {
+        guard path == fileName || path.hasSuffix("/" + fileName) else { return false }
+        guard let folder else { return true }
+        let parent = String(path.dropLast(fileName.count + 1))
+        return parent == folder || parent.hasSuffix("/" + folder)
     }
 
     /// The entry at `bundlePath` exactly (a URL the bundle gave, read back).

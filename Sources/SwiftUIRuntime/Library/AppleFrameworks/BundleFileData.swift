@@ -53,15 +53,25 @@ extension SwiftUIRuntime {
 
     /// `Data` holding the bundled file `url` names, or a stand-in with a warning.
     func bundleFileData(_ url: Value, call: String) throws -> Value {
+        try throwIfInContainer(url)
         guard let found = bundleEntry(url: url) else { return libraryStandIn(call, reason: Self.otherURLReason) }
         return read(found.entry, from: found.bundle, call: call)
     }
 
     func bundleFileData(path: Value, call: String) throws -> Value {
+        try throwIfInContainer(path)
         guard case let .string(text) = Self.unwrapped(path), let found = bundleEntry(path: text) else {
             return libraryStandIn(call, reason: Self.otherURLReason)
         }
         return read(found.entry, from: found.bundle, call: call)
+    }
+
+    /// A file inside the app's container: a fresh install's container folders are empty
+    /// (`FileManagers.swift`) and a preview writes nothing, so reading it throws as reading a
+    /// missing file does (Apple docs, "NSFileReadNoSuchFileError": code 260).
+    private func throwIfInContainer(_ location: Value) throws {
+        guard let path = Self.filePath(location), path.hasPrefix(containerFolder + "/") else { return }
+        throw try noSuchFileError(path, isFolder: false)
     }
 
     private func read(_ entry: BundleFiles.Entry, from bundle: ResourceBundle, call: String) -> Value {

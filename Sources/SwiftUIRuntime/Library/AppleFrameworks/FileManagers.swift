@@ -29,7 +29,9 @@ import SwiftInterpreter
 ///   `NSError` of `NSCocoaErrorDomain` code 260 (`NSFileReadNoSuchFileError`) whose
 ///   `localizedDescription` is "The folder “Name” doesn’t exist." (the wording is **unverified**
 ///   on a device). `contents(atPath:)` gives a bundled file's bytes, nil inside the container,
-///   and a library stand-in elsewhere (a Mac app's home folder holds what no preview here knows).
+///   and a library stand-in elsewhere (a Mac app's home folder holds what no preview here knows);
+///   `Data(contentsOf:)`, `String(contentsOf:)` and `String(contentsOfFile:)` of a file inside the
+///   container throw code 260, as for a missing file (`BundleFileData.swift`).
 /// - **Changes.** `createDirectory`, `createFile`, `removeItem`, `copyItem`, `moveItem` write
 ///   nothing (a preview never changes the disk) and do not throw; what they would make is still
 ///   absent afterwards (an approximation).
@@ -65,7 +67,7 @@ extension SwiftUIRuntime {
     }
 
     /// The file path of a path string or a file URL value, without a trailing slash.
-    private static func filePath(_ value: Value?) -> String? {
+    static func filePath(_ value: Value?) -> String? {
         var path: String
         switch value.map(unwrapped) {
         case let .string(text)?: path = text
@@ -112,7 +114,7 @@ extension SwiftUIRuntime {
         manager.addMethod("contentsOfDirectory", .hosted("contentsOfDirectory") { runtime, _, arguments in
             let path = Self.filePath(arguments.first?.value) ?? ""
             if runtime.containerFolders.contains(path) { return .array([]) }
-            throw try runtime.missingFolderError(path)
+            throw try runtime.noSuchFileError(path, isFolder: true)
         })
         for name in ["createDirectory", "createFile", "removeItem", "copyItem", "moveItem", "trashItem", "setAttributes"] {
             manager.addMethod(name, .native(name) { _, _, _ in name == "createFile" ? .bool(true) : .void })
@@ -134,12 +136,16 @@ extension SwiftUIRuntime {
         interpreter.globals.declare("NSCocoaErrorDomain", .string("NSCocoaErrorDomain"), isLet: true)
     }
 
-    /// The error `contentsOfDirectory` throws for a folder that does not exist.
-    private func missingFolderError(_ path: String) throws -> Error {
-        guard let type = interpreter.type(named: "NSError") else { return RuntimeError(.trap, "The folder doesn’t exist.") }
+    /// The error `contentsOfDirectory` throws for a folder that does not exist, and
+    /// `Data(contentsOf:)` / `String(contentsOf:)` for a file that does not (code 260 both; the
+    /// file's wording, "The file “Name” couldn’t be opened because there is no such file.", is
+    /// **unverified** on a device, as the folder's is).
+    func noSuchFileError(_ path: String, isFolder: Bool) throws -> Error {
+        guard let type = interpreter.type(named: "NSError") else { return RuntimeError(.trap, "The file doesn’t exist.") }
         let name = PathText.lastComponent(path)
         var userInfo = OrderedDictionary()
-        userInfo[.string("NSLocalizedDescription")] = .string("The folder “\(name)” doesn’t exist.")
+        userInfo[.string("NSLocalizedDescription")] = .string(isFolder ? "The folder “\(name)” doesn’t exist."
+                                                                        : "The file “\(name)” couldn’t be opened because there is no such file.")
         userInfo[.string("NSFilePath")] = .string(path)
         let error = try interpreter.construct(type, [CallArgument("domain", .string("NSCocoaErrorDomain")), CallArgument("code", .int(260)),
                                                      CallArgument("userInfo", .dictionary(userInfo))])

@@ -9,19 +9,23 @@ import SwiftInterpreter
 /// view for displaying 3D SceneKit content"). Each has no size of its own and takes the size it
 /// is offered, as a `UIViewRepresentable` without an intrinsic size does; the scene (a SpriteKit
 /// or RealityKit world LayoutLens does not run) is not drawn, with the warning `approximatedView`.
+/// WebKit's `WebView(url:)` / `WebView(_ page:)` (Apple docs, "WebView", iOS 26: "A view that
+/// displays some web content") is drawn so too: it wraps a `WKWebView`, which has no intrinsic
+/// size, and its page is loaded at run time (`WebPages.swift`).
 /// **Unverified:** that each takes the whole offer, not measured on a device.
 extension SwiftUIRuntime {
-    /// The framework each scene view draws, as the warning names it.
-    static let sceneViewFrameworks: [(view: String, framework: String)] = [
-        ("SpriteView", "SpriteKit"), ("RealityView", "RealityKit"), ("SceneView", "SceneKit"),
+    /// What each view draws that LayoutLens does not, as the warning names it.
+    static let sceneViewFrameworks: [(view: String, notDrawn: String)] = [
+        ("SpriteView", "its SpriteKit scene"), ("RealityView", "its RealityKit scene"), ("SceneView", "its SceneKit scene"),
+        ("WebView", "its web page"),
     ]
 
     func registerSceneViews() {
-        for (name, framework) in Self.sceneViewFrameworks {
+        for (name, notDrawn) in Self.sceneViewFrameworks {
             guard let type = registerAppleType(name) else { continue }
             type.conformances = ["View"]
             initializer(name) { `self`, _ in
-                self.warn(.approximatedView(name, rule: "it takes the size it is offered; its \(framework) scene is not drawn"))
+                self.warn(.approximatedView(name, rule: "it takes the size it is offered; \(notDrawn) is not drawn"))
                 return self.view(name, .leaf(ViewNode(ColorLeaf(.system(.clear)), label: name, source: self.currentLocation)))
             }
         }

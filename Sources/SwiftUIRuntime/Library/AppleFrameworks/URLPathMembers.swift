@@ -13,7 +13,7 @@ import SwiftInterpreter
 
 /// `URL`'s path members (Apple docs, "URL": `path`, `absoluteString`, `lastPathComponent`,
 /// `pathExtension`, `pathComponents`, `deletingLastPathComponent()`, `deletingPathExtension()`,
-/// `appendingPathComponent(_:)`, `appending(path:)`), computed from the URL's text as
+/// `appendingPathComponent(_:)`, `appendingPathExtension(_:)`, `appending(path:)`), computed from the URL's text as
 /// Foundation's `NSString` path rules do. Code that works out where a bundle lies
 /// (`bundle.bundleURL.pathExtension == "appex"`) runs as in the app; nothing is read.
 extension SwiftUIRuntime {
@@ -59,6 +59,15 @@ extension SwiftUIRuntime {
             ("appendingPathComponent", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first?.value else { return value }
                 return make(interpreter, value, path: PathText.appendingComponent(component, to: path(value)))
+            }),
+            // Apple docs, "appendingPathExtension(_:)": the extension after a dot; "If the URL
+            // has an empty path (e.g., http://www.example.com), then this function will return
+            // the URL unchanged".
+            ("appendingPathExtension", { interpreter, value, arguments in
+                guard case let .string(ext)? = arguments.first?.value, !ext.isEmpty else { return value }
+                let current = path(value)
+                guard !current.isEmpty, current != "/" else { return value }
+                return make(interpreter, value, path: current + "." + ext)
             }),
             ("appending", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first(where: { $0.label == "path" || $0.label == "component" })?.value else { return value }

@@ -21,7 +21,15 @@ extension SwiftUIRuntime {
             // `URL(filePath:)` (iOS 16) and `URL(fileURLWithPath:)` are not optional; `URL(string:)` is.
             for label in ["filePath", "fileURLWithPath"] {
                 if let path = arguments[label] {
-                    return self.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + (try self.string(path, label))))
+                    var text = try self.string(path, label)
+                    // `relativeTo:` a file URL: a relative path lies in the base's folder (Apple
+                    // docs, "init(fileURLWithPath:relativeTo:)"; RFC 3986 §5.2: the base's last
+                    // segment is replaced), so its absolute URL is the base's folder + the path.
+                    if !text.hasPrefix("/"), let base = arguments["relativeTo"].flatMap({ Self.unwrapped($0).nativePayload(EnumCasePayload.self)?.name }),
+                       base.hasPrefix("file://"), let slash = base.lastIndex(of: "/") {
+                        text = String(base[base.index(base.startIndex, offsetBy: 7)...slash]) + text
+                    }
+                    return self.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + text))
                 }
             }
             guard let string = arguments["string"] else { throw self.failure(.missingArgument("string", callee: "URL")) }

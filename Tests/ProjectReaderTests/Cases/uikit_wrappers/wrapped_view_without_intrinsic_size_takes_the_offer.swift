@@ -1,5 +1,5 @@
 // A `UIViewRepresentable` without `sizeThatFits(_:uiView:context:)` is sized by SwiftUI's default
-// algorithm, which follows the UIKit view's intrinsic content size; a `WKWebView`, like a plain
+// algorithm, which follows the UIKit view's intrinsic content size; a `UIScrollView`, like a plain
 // `UIView`, has none, so it takes the size it is offered: in a VStack of spacing 0 on the
 // 393 × 759 screen, under a line of text, the whole width and the rest of the height. Its
 // content is UIKit's, so it is still drawn as a stand-in.
@@ -10,17 +10,17 @@
 // expect: frame.width == 393
 // expect: frame.height == 759 - Text.height
 import SwiftUI
-import WebKit
+import UIKit
 
-struct ArticleWebView: UIViewRepresentable {
-    let address: URL
+struct ArticleScrollView: UIViewRepresentable {
+    let pages: Int
 
-    func makeUIView(context: Context) -> WKWebView {
-        WKWebView()
+    func makeUIView(context: Context) -> UIScrollView {
+        UIScrollView()
     }
 
-    func updateUIView(_ webView: WKWebView, context: Context) {
-        webView.load(URLRequest(url: address))
+    func updateUIView(_ scrollView: UIScrollView, context: Context) {
+        scrollView.isPagingEnabled = pages > 1
     }
 }
 
@@ -28,7 +28,7 @@ struct ArticleScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             Text("Release notes")
-            ArticleWebView(address: URL(string: "https://example.com/notes")!)
+            ArticleScrollView(pages: 3)
         }
     }
 }
