@@ -30,58 +30,55 @@ struct GraphemeClusters {
         var kerningBefore: [Double] = []
         var advances: [Double] = []
         var cumulative: [Double] = [0]
+        // At most one cluster per byte: sized once, a long text's arrays are not grown by doubling.
+        let bound = text.utf8.count
+        boundaries.reserveCapacity(bound + 1)
+        classes.reserveCapacity(bound)
+        firstGlyphs.reserveCapacity(bound)
+        lastGlyphs.reserveCapacity(bound)
+        kerningBefore.reserveCapacity(bound)
+        advances.reserveCapacity(bound)
+        cumulative.reserveCapacity(bound + 1)
         var pairs = KerningPairMemo(font.font)
+        var asciiClusters = ASCIIClusterMemo()
         let scale = font.pointsPerUnit
+        let utf8 = text.utf8
         var index = text.startIndex
         while index < text.endIndex {
-            let character = text[index]
-            index = text.index(after: index)
-            var advanceUnits = 0.0
-            var fallbackPoints = 0.0
-            var first: GlyphID?
-            var last: GlyphID = 0
-            var lacksGlyph = false
-            var hasPresentationSelector = false
-            for scalar in character.unicodeScalars {
-                // A tab measures as a space: SwiftUI's default tab stops are not modelled.
-                let glyph = font.glyph(for: scalar)
-                if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
-                if scalar == "\u{FE0F}" { hasPresentationSelector = true }
-                // A joiner or variation selector the font has no glyph for is invisible: no .notdef, no width.
-                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
-                if glyph == 0 && FallbackWidth.isWide(scalar) {
-                    // The system would draw it with a CJK font, whose wide glyphs are one em.
-                    fallbackPoints += font.size
-                    continue
-                }
-                if first != nil { advanceUnits += Double(pairs.kerning(left: last, right: glyph)) }
-                advanceUnits += font.advanceUnits(of: glyph, for: scalar)
-                if first == nil { first = glyph }
-                last = glyph
+            let cluster: MeasuredCluster
+            // An ASCII scalar other than CR followed by another ASCII byte (or the end) is a
+            // cluster of its own (UAX #29: only CR LF joins two ASCII scalars, GB3; what extends a
+            // cluster, GB9–GB9b, is never ASCII), measured once per byte value: the same
+            // `MeasuredCluster` the scalar's `Character` gives, without making a `Character` and breaking
+            // graphemes for every byte of a long ASCII run.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, byte != 0x0D, next == text.endIndex || utf8[next] < 0x80 {
+                cluster = asciiClusters.cluster(byte) { MeasuredCluster(Character(Unicode.Scalar(byte)), font: font, pairs: &pairs) }
+                index = next
+            } else {
+                let character = text[index]
+                index = text.index(after: index)
+                cluster = MeasuredCluster(character, font: font, pairs: &pairs)
             }
-            if let fallback = lacksGlyph ? FallbackCluster(character, in: font)
-                : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: hasPresentationSelector) {
+            if cluster.isFallback {
                 // Set in another font: its own advance, no kerning with this font's glyphs.
-                cumulative.append(cumulative[cumulative.count - 1] + fallback.advance)
-                advances.append(fallback.advance)
+                cumulative.append(cumulative[cumulative.count - 1] + cluster.advance)
+                advances.append(cluster.advance)
                 boundaries.append(index)
-                classes.append(LineBreakClass(character))
+                classes.append(cluster.lineBreakClass)
                 firstGlyphs.append(0)
                 lastGlyphs.append(0)
                 kerningBefore.append(0)
                 continue
             }
-            let firstGlyph = first ?? 0
-            let kerning = lastGlyphs.last.map { Double(pairs.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
-            let advance = fallbackPoints > 0 && first == nil
-                ? fallbackPoints
-                : advanceUnits * scale + font.trackingPerGrapheme + fallbackPoints
-            cumulative.append(cumulative[cumulative.count - 1] + kerning + advance)
-            advances.append(advance)
+            let kerning = lastGlyphs.last.map { Double(pairs.kerning(left: $0, right: cluster.firstGlyph)) * scale } ?? 0
+            cumulative.append(cumulative[cumulative.count - 1] + kerning + cluster.advance)
+            advances.append(cluster.advance)
             boundaries.append(index)
-            classes.append(LineBreakClass(character))
-            firstGlyphs.append(firstGlyph)
-            lastGlyphs.append(last)
+            classes.append(cluster.lineBreakClass)
+            firstGlyphs.append(cluster.firstGlyph)
+            lastGlyphs.append(cluster.lastGlyph)
             kerningBefore.append(kerning)
         }
         self.init(source: text, boundaries: boundaries, classes: classes, firstGlyphs: firstGlyphs, lastGlyphs: lastGlyphs,

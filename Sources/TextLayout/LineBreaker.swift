@@ -16,13 +16,17 @@ enum LineBreaker {
     static let tolerance = 1e-9
 
     /// The line ranges of `clusters` (each with its trailing spaces) for `maxWidth`; nil means
-    /// no wrapping. An empty paragraph is one empty line.
-    static func lines(of clusters: GraphemeClusters, maxWidth: Double?, avoidsOrphans: Bool = false) -> [Range<Int>] {
+    /// no wrapping. An empty paragraph is one empty line. With `maxLines`, only the first
+    /// `maxLines` lines: the rest of the paragraph is not broken, and an orphan is pushed out
+    /// only when the paragraph's last line was reached.
+    static func lines(of clusters: GraphemeClusters, maxWidth: Double?, avoidsOrphans: Bool = false,
+                      maxLines: Int? = nil) -> [Range<Int>] {
         guard let maxWidth, clusters.count > 0 else { return [0..<clusters.count] }
         let limit = maxWidth + tolerance * max(1, maxWidth)
         var lines: [Range<Int>] = []
         var start = 0
         while start < clusters.count {
+            if let maxLines, lines.count >= maxLines { return lines }
             var end = clusters.count
             var lastBreak: Int?
             var index = start

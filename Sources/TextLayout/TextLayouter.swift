@@ -25,7 +25,7 @@ enum TextLayouter {
     /// Steps 2 and 3 over paragraphs already measured in `font` (`paragraphs(of:font:)`).
     static func layout(_ paragraphs: [GraphemeClusters], font: ScaledFont, maxWidth: Double?, maxLines: Int?,
                        truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
-        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans)
+        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans, maxLines: maxLines)
         let limit = maxLines.map { max($0, 1) } ?? placed.count
         var lines = placed.prefix(limit).map { line in
             TextLine(text: paragraphs[line.paragraph].text(of: line.range),
@@ -43,7 +43,7 @@ enum TextLayouter {
     /// widths are the same numbers `layout`'s lines have, taken in the same order.
     static func measure(_ paragraphs: [GraphemeClusters], font: ScaledFont, maxWidth: Double?, maxLines: Int?,
                         truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> (count: Int, width: Double) {
-        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans)
+        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans, maxLines: maxLines)
         let limit = maxLines.map { max($0, 1) } ?? placed.count
         let count = min(limit, placed.count)
         let truncates = placed.count > limit && truncationMode != .clip
@@ -58,12 +58,21 @@ enum TextLayouter {
         return (count, width)
     }
 
-    /// Step 2: each paragraph's line ranges, in order.
-    private static func brokenLines(_ paragraphs: [GraphemeClusters], maxWidth: Double?,
-                                    avoidsOrphans: Bool) -> [(paragraph: Int, range: Range<Int>)] {
+    /// Step 2: each paragraph's line ranges, in order. Under a line limit, only as many as steps 2
+    /// and 3 read: the kept lines and one more, which says the text goes on and is truncated (two
+    /// more when orphans are avoided: `LineBreaker.pushOutOrphan` moves a word between a
+    /// paragraph's last two lines, which are then both past the kept ones). A 1 MB paragraph
+    /// proposed a few lines' height is broken into those lines, not into all of its lines.
+    private static func brokenLines(_ paragraphs: [GraphemeClusters], maxWidth: Double?, avoidsOrphans: Bool,
+                                    maxLines: Int?) -> [(paragraph: Int, range: Range<Int>)] {
+        let needed = maxLines.map { max($0, 1) + (avoidsOrphans ? 2 : 1) }
         var placed: [(paragraph: Int, range: Range<Int>)] = []
         for (index, clusters) in paragraphs.enumerated() {
-            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans) { placed.append((index, range)) }
+            if let needed, placed.count >= needed { break }
+            let room = needed.map { $0 - placed.count }
+            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans, maxLines: room) {
+                placed.append((index, range))
+            }
         }
         return placed
     }
