@@ -51,6 +51,16 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether an assignment's target is a property of `self` (`self.shape`, or `shape` alone).
+    static func namesOwnProperty(_ target: Expr) -> Bool {
+        switch target.kind {
+        case .identifier: return true
+        case let .memberAccess(access): if case .selfExpr? = access.base?.kind { return true }
+        default: break
+        }
+        return false
+    }
+
     /// Whether `expression` is read as an implicit member, possibly through parentheses.
     static func isImplicitMemberArgument(_ expression: Expr?) -> Bool {
         guard let expression else { return false }

@@ -784,9 +784,13 @@ extension Interpreter {
             let builderName = properties[found].builderName
             var parameter = ParameterInfo(label: argument.label, hint: hint(properties, found))
             if bindings.isEmpty, let hint = parameter.hint {
-                // Typed by the type's own unbound generic parameter (`let edge: Edge`, `Edge: Shape`).
-                parameter.hint = hintInContext(hint, type, markingGenericParameters: true)
-                parameter.conformanceHint = conformanceHint(of: parameter.hint, in: type)
+                // Typed by the type's own unbound, constrained generic parameter (`let edge: Edge`,
+                // `Edge: Shape`): read as that parameter, not a type of its name.
+                let marked = hintInContext(hint, type, markingGenericParameters: true)
+                if let conformance = conformanceHint(of: marked, in: type) {
+                    parameter.hint = marked
+                    parameter.conformanceHint = conformance
+                }
             }
             var value = try evaluateOne(argument, scope, hint: parameter.argumentHint(for: argument.expression), builder: builderName,
                                         coercingDeferredTo: parameter)

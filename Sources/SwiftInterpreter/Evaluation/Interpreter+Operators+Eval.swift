@@ -246,7 +246,9 @@ extension Interpreter {
         }
         let hint = try placeHint(target, scope)
         let value = try eval(valueExpression, scope, hint)
-        let coerced = try coerce(value, to: value.isUnresolvedMember ? deferredMemberHint(hint, in: scope.selfType) : hint)
+        // A member still deferred, stored in `self`'s property typed by `self`'s generic parameter.
+        let ownProperty = value.isUnresolvedMember && Self.namesOwnProperty(target)
+        let coerced = try coerce(value, to: ownProperty ? deferredMemberHint(hint, in: scope.selfType) : hint)
         currentSpan = span
         try assignValue(target, coerced, scope)
     }
