@@ -149,8 +149,17 @@ extension SwiftUIRuntime {
             return OffsetModifier(x: try component("x"), y: try component("y"))
         }
         wrap("position") { runtime, arguments in
-            PositionLayout(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,
-                           y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
+            // `position(_ position: CGPoint)`: the view's centre at that point of its parent,
+            // like `position(x:y:)` (Apple docs, "position(_:)").
+            if let given = arguments.unlabelled.first {
+                guard case let .native(native) = try runtime.interpreter.coerce(given, to: .named("CGPoint")), let point = native.payload as? Point else {
+                    throw runtime.mismatch(given, expected: "CGPoint")
+                }
+                let centre = try runtime.laidOutPoint(point, "position")
+                return PositionLayout(x: centre.x, y: centre.y)
+            }
+            return PositionLayout(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,
+                                  y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
         }
         wrap("aspectRatio") { runtime, arguments in
             let ratio = try runtime.aspectRatio(arguments.unlabelled.first)
