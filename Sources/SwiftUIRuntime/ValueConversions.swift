@@ -8,6 +8,24 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     /// A `CGFloat` argument. `.infinity` and `.greatestFiniteMagnitude` are accepted where
     /// `allowsInfinity` (frame maxima); NaN never is (SwiftUI logs it as an invalid dimension).
+    /// An implicit member where a library parameter takes a floating-point number: a static the
+    /// module declares on `CGFloat`, else on `Double` (`.opacity(.levels.half)` beside `extension
+    /// Double { static let levels }`: `opacity(_:)` takes a `Double`, Apple docs). A file that
+    /// compiles names a `Double` static only where the parameter is a `Double`, so the second look
+    /// finds nothing Swift would reject.
+    private func floatingStatic(_ value: Value, _ member: UnresolvedMember) throws -> Value {
+        // A chain (`.levels.half`) starts at its first member.
+        let first = member.steps.first?.name ?? member.name
+        func declares(_ typeName: String) -> Bool {
+            guard let type = interpreter.type(named: typeName) else { return false }
+            return type.hasStaticProperty(first) || type.staticMethods[first] != nil || type.programStatics.contains(first)
+        }
+        let typeName = !declares("CGFloat") && declares("Double") ? "Double" : "CGFloat"
+        let resolved = try interpreter.coerce(value, to: .named(typeName))
+        if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: typeName), naming: member.name) }
+        return resolved
+    }
+
     func number(_ value: Value, _ name: String, allowsInfinity: Bool = false) throws -> Double {
         let number: Double
         switch value {
@@ -33,16 +51,12 @@ extension SwiftUIRuntime {
             case "pi": number = .pi
             default:
                 // A static the file declares (`extension CGFloat { static let gutter: CGFloat = 20 }`).
-                let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
-                if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
-                return try self.number(resolved, name, allowsInfinity: allowsInfinity)
+                return try self.number(try floatingStatic(value, member), name, allowsInfinity: allowsInfinity)
             }
         case let .unresolvedMember(member):
             // `.grid(2)`: a static function the module declares on CGFloat (`extension CGFloat {
             // static func grid(_ n: Int) -> Self }`), called with the contextual type.
-            let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
-            if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
-            return try self.number(resolved, name, allowsInfinity: allowsInfinity)
+            return try self.number(try floatingStatic(value, member), name, allowsInfinity: allowsInfinity)
         default:
             throw mismatch(value, expected: "CGFloat", parameter: name)
         }
