@@ -150,13 +150,17 @@ extension SwiftUIRuntime {
         return try interpreter.construct(type, arguments)
     }
 
-    /// A parameter typed by `type`'s own generic parameter constrained to SwiftUI's `Shape` or
-    /// `ShapeStyle` is given a value of that protocol (`shape: S` of `Surface<S: Shape>` gets a
-    /// shape), as a preview must pass one; other constraints keep their own placeholder (a view
-    /// parameter an opaque stand-in, as no view is the plainest).
+    /// A parameter typed by `type`'s own generic parameter is given a value of the protocol the
+    /// parameter is constrained to (`<S: Shape>` or `where S: Shape`), as Swift makes a generic
+    /// value only with its parameters bound to conforming types (The Swift Programming Language,
+    /// "Generics": "Type Constraints"): a shape for SwiftUI's `Shape`, a style for `ShapeStyle`,
+    /// the module's first conforming type for the program's own protocol (`namedPlaceholder`).
+    /// Any other library constraint (a view parameter) keeps its opaque stand-in, as no value of
+    /// it is the plainest.
     private func constrainedHint(_ hint: TypeHint?, of type: TypeInfo) -> TypeHint? {
-        guard let constraint = interpreter.conformanceHint(of: hint, in: type), case let .named(name) = constraint,
-              Self.libraryPlaceholderProtocols.contains(name) else { return hint }
+        guard let constraint = interpreter.conformanceHint(of: hint, in: type), case let .named(name) = constraint else { return hint }
+        if Self.libraryPlaceholderProtocols.contains(name) { return constraint }
+        guard let protocolType = interpreter.type(named: name), protocolType.kind == .protocolType, !protocolType.isLibraryType else { return hint }
         return constraint
     }
 
@@ -211,11 +215,9 @@ extension SwiftUIRuntime {
         case let .generic("Binding", arguments)? where arguments.count == 1:
             var inner: [String] = []
             value = binding(try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner))
-        case let .named(typeName)? where generics.contains(typeName): value = genericPlaceholder(typeName, depth: depth) ?? opaquePlaceholder(typeName)
+        case let .named(typeName)? where generics.contains(typeName): value = opaquePlaceholder(typeName)
         case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
-        case let .genericParameter(parameter)?:
-            value = genericPlaceholder(parameter, depth: depth) ?? opaquePlaceholder(name)
-        case .opaque?, nil: value = opaquePlaceholder(name)
+        case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
         }
         if depth == 0 {
             let shown: String
@@ -254,7 +256,6 @@ extension SwiftUIRuntime {
             if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }
         default: break
         }
-        if interpreter.type(named: typeName) == nil, depth < 3, let made = genericPlaceholder(typeName, depth: depth) { return made }
         guard let type = interpreter.type(named: typeName), depth < 3 else { return opaquePlaceholder(typeName) }
         switch type.kind {
         case .enumType:
@@ -284,18 +285,9 @@ extension SwiftUIRuntime {
         return opaquePlaceholder(typeName)
     }
 
-    /// A value for a property typed by the file's generic parameter `parameter`
-    /// (`ImplicitPreviewGenericArguments.swift`).
-    private func genericPlaceholder(_ parameter: String, depth: Int) -> Value? {
-        genericParameterPlaceholder(parameter) { conformer in
-            var inner: [String] = []
-            return try? makeWithPlaceholders(conformer, depth: depth + 1, said: &inner)
-        }
-    }
-
     /// The module's structures and classes conforming to the protocol `name` (declared on the
     /// type or by an extension), in the order of the module's files and their declarations.
-    func programConformers(to name: String) -> [TypeInfo] {
+    private func programConformers(to name: String) -> [TypeInfo] {
         var found: [TypeInfo] = []
         func collect(_ declaration: Decl) {
             guard case let .nominalType(nominal) = declaration.kind, nominal.kind == .struct || nominal.kind == .class,

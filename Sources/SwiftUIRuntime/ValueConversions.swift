@@ -16,10 +16,7 @@ extension SwiftUIRuntime {
     private func floatingStatic(_ value: Value, _ member: UnresolvedMember) throws -> Value {
         // A chain (`.levels.half`) starts at its first member.
         let first = member.steps.first?.name ?? member.name
-        func declares(_ typeName: String) -> Bool {
-            guard let type = interpreter.type(named: typeName) else { return false }
-            return type.hasStaticProperty(first) || type.staticMethods[first] != nil || type.programStatics.contains(first)
-        }
+        func declares(_ typeName: String) -> Bool { interpreter.type(named: typeName)?.declaresStaticMember(first) ?? false }
         let typeName = !declares("CGFloat") && declares("Double") ? "Double" : "CGFloat"
         let resolved = try interpreter.coerce(value, to: .named(typeName))
         if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: typeName), naming: member.name) }

@@ -22,7 +22,7 @@ extension Interpreter {
         switch hint {
         case let .optional(wrapped): return conformanceHint(of: wrapped, in: owner).map { .optional($0) }
         case let .genericParameter(name), let .named(name):
-            guard let constraint = genericParameterConstraint(name, inScopeOf: owner) else { return nil }
+            guard let constraint = typeDeclaring(genericParameter: name, from: owner)?.genericParameterConstraints[name] else { return nil }
             return .named(constraint)
         default: return nil
         }
@@ -35,20 +35,6 @@ extension Interpreter {
     /// that name (`Edge` of `Outline<Edge: Shape>` is not SwiftUI's `Edge`).
     func deferredMemberHint(_ hint: TypeHint?, in owner: TypeInfo?) -> TypeHint? {
         conformanceHint(of: hint, in: owner) ?? hint
-    }
-
-    /// The protocol a generic parameter named `name` of `context`, or of a type enclosing it, is
-    /// constrained to; the innermost declaration of the name wins, as it shadows outer ones.
-    private func genericParameterConstraint(_ name: String, inScopeOf context: TypeInfo) -> String? {
-        var current: TypeInfo? = context
-        var remaining = 16
-        while let type = current, remaining > 0 {
-            if type.genericParameterNames.contains(name) { return type.genericParameterConstraints[name] }
-            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return nil }
-            current = self.type(named: String(type.qualifiedName[..<dot]))
-            remaining -= 1
-        }
-        return nil
     }
 
     /// Whether an assignment's target is a property of `self` (`self.shape`, or `shape` alone).

@@ -68,15 +68,21 @@ extension Interpreter {
 
     /// Whether `name` is a generic parameter of `context` or of a type enclosing it.
     func isGenericParameter(_ name: String, inScopeOf context: TypeInfo) -> Bool {
+        typeDeclaring(genericParameter: name, from: context) != nil
+    }
+
+    /// The innermost of `context` and the types enclosing it that declares a generic parameter
+    /// `name` (an inner declaration shadows outer ones); nil when none does.
+    func typeDeclaring(genericParameter name: String, from context: TypeInfo) -> TypeInfo? {
         var current: TypeInfo? = context
         var remaining = 16
         while let type = current, remaining > 0 {
-            if type.genericParameterNames.contains(name) { return true }
-            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return false }
+            if type.genericParameterNames.contains(name) { return type }
+            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return nil }
             current = self.type(named: String(type.qualifiedName[..<dot]))
             remaining -= 1
         }
-        return false
+        return nil
     }
 }
 

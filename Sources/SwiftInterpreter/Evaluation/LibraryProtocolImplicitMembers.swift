@@ -15,7 +15,7 @@
 extension Interpreter {
     func defersToTheLibrarysProtocolCall(_ name: String, on type: TypeInfo) -> Bool {
         guard type.kind == .protocolType, type.isLibraryType, name != "init" else { return false }
-        if type.hasStaticProperty(name) || type.staticMethods[name] != nil || type.programStatics.contains(name) { return false }
+        if type.declaresStaticMember(name) { return false }
         return constrainedProtocolStaticOwner(name) == nil
     }
 }

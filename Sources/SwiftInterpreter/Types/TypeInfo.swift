@@ -140,6 +140,11 @@ public final class TypeInfo: CustomStringConvertible {
     public func hasStaticProperty(_ name: String) -> Bool {
         staticValues[name] != nil || staticInitialisers[name] != nil || staticComputed[name] != nil
     }
+    /// Whether the type has a static property or method `name`, or the program declares a static
+    /// of that name on it.
+    public func declaresStaticMember(_ name: String) -> Bool {
+        hasStaticProperty(name) || staticMethods[name] != nil || programStatics.contains(name)
+    }
     /// The static members the program declares (in the type, or in its extension of a built-in
     /// type such as `Font`). Each shadows a built-in member of the same name, as Swift's
     /// declarations in the current module shadow those of an imported one.
