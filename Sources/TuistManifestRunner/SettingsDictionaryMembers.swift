@@ -42,7 +42,17 @@ enum SettingsDictionaryMembers {
 
     /// `dictionary.name`, for a name of Tuist's `SettingsDictionary` methods; nil otherwise.
     static func member(of base: Value, named name: String) -> Value? {
-        guard case let .dictionary(dictionary) = base else { return nil }
+        let dictionary: OrderedDictionary
+        switch base {
+        case let .dictionary(given): dictionary = given
+        // `.init().swiftVersion("6.0")` where a `SettingsDictionary` is expected (`.settings(base:)`):
+        // an implicit member chain starts from the contextual type (SE-0287), and the dictionary's
+        // `init()` is the empty dictionary; no other ProjectDescription type has these methods.
+        case let .unresolvedMember(member) where member.name == "init" && (member.arguments ?? []).isEmpty
+            && (settings[name] != nil || fixedSettings[name] != nil):
+            dictionary = OrderedDictionary()
+        default: return nil
+        }
         if let key = settings[name] {
             return .function(.native(name, labels: nil) { _, _, arguments in
                 var result = dictionary

@@ -77,7 +77,8 @@ public enum TuistManifestReader {
             }
         }
         var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: bindings, functions: functions),
-                                          folder: folder, rootFolder: rootFolder, globBoundary: givenFolder)
+                                          folder: folder, rootFolder: rootFolder, globBoundary: givenFolder,
+                                          sourceFolders: sources.files.map { ($0.base, ProjectPath.parent($0.path)) })
         var projectValue: ManifestEvaluator.Value?
         var bindingOffset = 0
         for binding in ownBindings {

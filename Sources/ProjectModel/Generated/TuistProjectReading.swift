@@ -38,12 +38,17 @@ struct TuistProjectReading {
     /// The folder no glob may climb out of: the folder LayoutLens was given when it holds the
     /// Tuist root, else the Tuist root.
     let globBoundary: String
+    /// The folder of each source file the manifest was read from, by the first offset of the file
+    /// (`ManifestSources`): `.relativeToCurrentFile(…)` starts from the file it is written in.
+    let sourceFolders: [(base: Int, folder: String)]
     private(set) var problems: [(message: DiagnosticMessage, offset: Int)] = []
 
-    init(evaluator: ManifestEvaluator, folder: String, rootFolder: String, globBoundary: String? = nil) {
+    init(evaluator: ManifestEvaluator, folder: String, rootFolder: String, globBoundary: String? = nil,
+         sourceFolders: [(base: Int, folder: String)] = []) {
         self.evaluator = evaluator
         self.folder = folder
         self.rootFolder = rootFolder
+        self.sourceFolders = sourceFolders
         self.globBoundary = globBoundary.flatMap { ProjectPath.isInside(rootFolder, folder: $0) ? $0 : nil } ?? rootFolder
     }
 
@@ -217,12 +222,18 @@ struct TuistProjectReading {
     }
 
     /// A `Path`: a string (relative to the manifest), `.relativeToManifest(_:)`,
-    /// `.relativeToRoot(_:)`, `.path(_:)`.
+    /// `.relativeToRoot(_:)`, `.path(_:)`, or `.relativeToCurrentFile(_:)`, relative to the file
+    /// the call is written in (Tuist's `Path`: "a path relative to the file that contains the path
+    /// definition"), a helper's folder when a helper writes it.
     mutating func path(_ value: Value?) -> String? {
         guard let value else { return nil }
         let resolved = evaluator.resolve(value)
         if resolved.calleeName == "relativeToRoot" {
             return evaluator.string(resolved.argument(nil), what: "a path").map { ProjectPath.join(rootFolder, $0) }
+        }
+        if resolved.calleeName == "relativeToCurrentFile" {
+            let base = sourceFolders.last { $0.base <= resolved.offset }?.folder ?? folder
+            return evaluator.string(resolved.argument(nil), what: "a path").map { ProjectPath.join(base, $0) }
         }
         return evaluator.string(resolved, what: "a path").map { ProjectPath.join(folder, $0) }
     }

@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// Built-in operators on built-in values, with Swift's traps: integer overflow, division by zero.
 /// User-declared operator functions (`static func +`, `static func ==`) are tried first by the
 /// evaluator; `&&`, `||` and `??` short-circuit in the evaluator.
@@ -53,9 +55,14 @@ extension Interpreter {
         default:
             // `end - start` of two `CGPoint`s: the framework declares no such operator, so the
             // app's other file does (the file compiles); its result is that file's, unknown here.
-            if case .native = lhs, case .native = rhs, let unknown = undefinedName?("\(typeName(of: lhs)) \(op) \(typeName(of: rhs))") {
+            let description = "\(typeName(of: lhs)) \(op) \(typeName(of: rhs))"
+            if case .native = lhs, case .native = rhs, let unknown = undefinedName?(description) {
                 return unknown
             }
+            // `model |> \.title .~ "New"`: neither the standard library nor a file read declares
+            // `|>`, so a module the file imports and LayoutLens does not read does (a functional
+            // package's pipe operator); its result is that module's, unknown here.
+            if !StandardOperators.declaresInfix(op), let unread = operatorOfUnreadModule(description) { return unread }
             throw error(.binaryOperatorMismatch(op, typeName(of: lhs), typeName(of: rhs)))
         }
     }

@@ -71,7 +71,10 @@ extension Interpreter {
             case let value?: requested = [value]
             case nil: break
             }
-            let fields = try requested.map { try interpreter.calendarField($0) }
+            // `dateComponents(in: timeZone, from: date)` "returns all the date components of a
+            // date, as if in a given time zone" (Apple, `Calendar.dateComponents(in:from:)`); the
+            // time zone is read as UTC, as every zone is here (`CalendarTimeZone.swift`).
+            let fields = arguments.first?.label == "in" ? GregorianUTC.Field.allCases : try requested.map { try interpreter.calendarField($0) }
             let from = try interpreter.calendarDate(arguments.labelled("from"))
             // `dateComponents(_:from:to:)`: the difference between two dates (`CalendarDifferences.swift`).
             if let end = arguments.labelled("to") {
