@@ -215,6 +215,20 @@ extension SwiftUIRuntime {
         case let .generic("Binding", arguments)? where arguments.count == 1:
             var inner: [String] = []
             value = binding(try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner))
+        // `ClosedRange<Double>`, `Range<Int>` (a slider's or an animation's bounds): the unit
+        // range of the bound's type, `0...1` or `0..<1`, which every range operation accepts
+        // (`random(in:)` traps on an empty range); LayoutLens's choice, said in the warning.
+        case let .generic(typeName, arguments)? where (typeName == "ClosedRange" || typeName == "Range") && arguments.count == 1:
+            var inner: [String] = []
+            let lower = try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner)
+            let upper: Value?
+            switch lower {
+            case .int: upper = .int(1)
+            case .double: upper = .double(1)
+            case .cgFloat: upper = .cgFloat(1)
+            default: upper = nil
+            }
+            value = upper.map { .range(RangeValue(lower: lower, upper: $0, isClosed: typeName == "ClosedRange")) } ?? opaquePlaceholder(typeName)
         case let .named(typeName)? where generics.contains(typeName): value = opaquePlaceholder(typeName)
         case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
         case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
@@ -251,6 +265,10 @@ extension SwiftUIRuntime {
         // parameter's name, which the layout reads as its plainest value (`false`, empty) with
         // a warning that names the parameter.
         case "Binding": return binding(opaquePlaceholder(name))
+        // A type-erased view: the plainest a preview passes is an empty one, what an empty view
+        // builder gives (`EmptyView`, "a view that doesn't contain any content"), wrapped.
+        case "AnyView":
+            if let anyView = interpreter.type(named: "AnyView") { return try interpreter.construct(anyView, [CallArgument(nil, view("EmptyView", .list([])))]) }
         // Geometry values: their `.zero`, the plainest a preview passes.
         case "CGPoint", "CGSize", "CGRect", "CGVector":
             if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }
