@@ -386,7 +386,8 @@ public enum ModuleReader {
     /// the `generated` files (Tuist's resource accessors) that read them.
     private static func fallingBackToTheFileAlone(_ reading: FileReading, _ member: Member, assets: ImageAssets,
                                                   bundle: ResourceBundle, settings: PreviewSettings, generated: [SourceFileSyntax]) -> FileReading {
-        guard let error = reading.diagnostics.first(where: { $0.severity == .error }) else { return reading }
+        // An error the run reported and read past (a callee a local hides) stopped no preview.
+        guard let error = reading.diagnostics.first(where: { $0.severity == .error && $0.id != "calleeHiddenByValue" }) else { return reading }
         var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings, bundle: bundle,
                                                  generated: generated)
         guard alone.scenarios.count > reading.scenarios.count else { return reading }

@@ -163,4 +163,51 @@ import Testing
             #expect(scenario.layout().root.frame.size == Size(width: width, height: 10), "\(name)")
         }
     }
+
+    /// Two files each declare `private enum Metrics` with a nested `struct Side` of their own:
+    /// one stores `length = base * 3`, the other keeps two widths and sums them. Each file's
+    /// `Metrics.length(20)` makes its own `Side` (a nested type is a member of the type that
+    /// declares it, and each file's `Metrics` is its own; checked with swiftc: two files each
+    /// declaring `private enum M { struct S }` with different members compile and each use
+    /// their own): 20 × 3 = 60 and 20 + 20 = 40 wide.
+    @Test func twoFilesPrivateTypesKeepTheirOwnNestedTypes() throws {
+        let tripled = """
+        import SwiftUI
+        struct Tripled: View {
+            var body: some View { Color.red.frame(width: Metrics.length(20), height: 10) }
+        }
+        private enum Metrics {
+            static func length(_ base: CGFloat) -> CGFloat { Side(base: base).length }
+            struct Side {
+                var length: CGFloat
+                init(base: CGFloat) { length = base * 3 }
+            }
+        }
+        #Preview { Tripled() }
+        """
+        let doubled = """
+        import SwiftUI
+        struct Doubled: View {
+            var body: some View { Color.red.frame(width: Metrics.length(20), height: 10) }
+        }
+        private enum Metrics {
+            static func length(_ base: CGFloat) -> CGFloat { Side(base: base).widths.reduce(0, +) }
+            struct Side {
+                var widths: [CGFloat] = []
+                init(base: CGFloat) {
+                    widths.append(base)
+                    widths.append(base)
+                }
+            }
+        }
+        #Preview { Doubled() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Tripled.swift", tripled), ("a/Doubled.swift", doubled))
+        for (name, width) in [("Tripled.swift", 60.0), ("Doubled.swift", 40.0)] {
+            let reading = try ModuleReadingTests.reading(readings, name)
+            #expect(reading.diagnostics.isEmpty, "\(name): \(reading.diagnostics.map(\.message.text))")
+            let scenario = try #require(reading.scenarios.first)
+            #expect(scenario.layout().root.frame.size == Size(width: width, height: 10), "\(name)")
+        }
+    }
 }

@@ -20,8 +20,10 @@ extension Parser {
             advance()
             checkAnonymousClosureArgument(token)
             return Expr(.identifier(identifier(token)), span: token.span)
-        case .identifier where isKeyword(token, .any) && peek().kind == .identifier && !peek().atLineStart:
-            // `(any Error).self`, `[any View]()`: an existential type written as a value.
+        case .identifier where isKeyword(token, .any) && peek().kind == .identifier && !peek().atLineStart && startsType(peek()):
+            // `(any Error).self`, `[any View]()`: an existential type written as a value. Before
+            // a reserved word (`any as? Double`, `any is Int`) `any` is a name: a reserved word
+            // starts no type, and swiftc compiles a parameter named `any` cast so.
             let type = parseType()
             return Expr(.type(type), span: type.span)
         case .identifier:

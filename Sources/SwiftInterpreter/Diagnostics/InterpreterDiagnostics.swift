@@ -114,6 +114,12 @@ extension DiagnosticMessage {
     public static func notCallable(_ type: String) -> Self {
         Self(id: "notCallable", severity: .error, text: "cannot call value of non-function type '\(type)'")
     }
+    /// swiftc's "cannot call value of non-function type 'Shade'" for a call whose name a local
+    /// value hides from a function of that name (`ShadowedCallee`); the run calls the function.
+    public static func calleeHiddenByValue(_ type: String, name: String) -> Self {
+        Self(id: "calleeHiddenByValue", severity: .error,
+             text: "cannot call value of non-function type '\(type)' (the local '\(name)' hides the function '\(name)'; LayoutLens calls the function and reads on)")
+    }
     /// swiftc: "closure containing control flow statement cannot be used with result builder 'ViewBuilder'".
     public static func controlFlowInResultBuilder(_ builder: String) -> Self {
         Self(id: "controlFlowInResultBuilder", severity: .error,

@@ -29,6 +29,20 @@ extension Interpreter {
         return key
     }
 
+    /// The key a type nested in `outer` is kept under: its path (`Outer.Name`), under its file's
+    /// key when the outermost type is a file-private one kept so. Two files that each declare
+    /// `private struct FlowLayout` with its own nested `struct Result` declare two `Result`s (a
+    /// nested type is a member of the type declaring it, and each file's `FlowLayout` is its
+    /// own); one key for both would merge their members, one file's initializer filling the
+    /// other's properties.
+    func nestedTypeKey(_ outer: TypeInfo, _ name: String) -> String {
+        let path = outer.qualifiedName + "." + name
+        guard !filePrivateTypeNames.isEmpty, let file = currentFile?.fileName else { return path }
+        let root = String(outer.qualifiedName.prefix { $0 != "." })
+        guard filePrivateTypeNames.contains(root), types[TypeInfo.fileScopedKey(root, file: file)] != nil else { return path }
+        return TypeInfo.fileScopedKey(path, file: file)
+    }
+
     /// Remembers the top-level type names that more than one of `files` declares (`private
     /// struct HeaderView` in two files), before any of them is declared.
     func noteTypeNamesOfSeveralFiles(_ files: [(file: SourceFileSyntax, declarations: [Decl])]) {

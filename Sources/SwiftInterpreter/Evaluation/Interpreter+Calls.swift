@@ -384,7 +384,10 @@ extension Interpreter {
     func callName(_ name: String, _ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         // Gathered when a branch needs them (a plain memberwise initializer reads the call's own).
         lazy var arguments = pending(call.arguments, call.trailingClosures)
-        if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
+        if let box = scope.lookupBelowGlobals(name),
+           !reportsCalleeHiddenByValue(box.value, name, labels: arguments.map(\.label), scope, span: span) {
+            return try callValue(box.value, arguments, scope, span: span)
+        }
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)),
                !globalTakesInsteadOfSequenceMember(labelled, name, arguments),

@@ -212,7 +212,7 @@ extension Interpreter {
             }
             // Qualified by the outer type's full path: `ScreenA.ItemView.Data` and
             // `ScreenB.ItemView.Data` are two types, though both are an `ItemView.Data`.
-            let qualified = outer.map { "\($0.qualifiedName).\(nominal.name.name)" } ?? topLevelTypeKey(nominal.name.name, declaration.modifiers)
+            let qualified = outer.map { nestedTypeKey($0, nominal.name.name) } ?? topLevelTypeKey(nominal.name.name, declaration.modifiers)
             // A top-level type never takes over a nested type that was only lent its bare name
             // (`Settings` beside another module's `Notification.Settings`), nor a library type
             // of its name (the program's `enum Visibility` is not SwiftUI's): it is its own type.
@@ -376,7 +376,7 @@ extension Interpreter {
     private func defineMembers(_ declaration: Decl, outer: TypeInfo?, done: inout Set<ObjectIdentifier>, all: [Decl]) throws {
         switch declaration.kind {
         case let .nominalType(nominal):
-            let qualified = outer.map { "\($0.qualifiedName).\(nominal.name.name)" } ?? topLevelTypeKey(nominal.name.name, declaration.modifiers)
+            let qualified = outer.map { nestedTypeKey($0, nominal.name.name) } ?? topLevelTypeKey(nominal.name.name, declaration.modifiers)
             guard let type = outer?.nestedTypes[nominal.name.name] ?? types[qualified], !done.contains(ObjectIdentifier(type)) else { return }
             // Marked before its superclass is defined, so that a circular chain (`class A: B {}`,
             // `class B: A {}`) ends instead of recursing.

@@ -383,6 +383,7 @@ extension Interpreter {
             if let type = scope.selfType, let selfBox = scope.selfBox,
                type.slot(of: name) != nil || findComputed(name, in: type) != nil {
                 let observers = !scope.isInitializer
+                if try modifyStructFieldInPlace(selfBox, name, observers: observers, body) { return }
                 return try modify(selfBox) { try modifyMember(&$0, name, observers: observers, body) }
             }
             if name.utf8.first == UInt8(ascii: "_"), let type = scope.selfType, let selfBox = scope.selfBox,
@@ -529,9 +530,15 @@ extension Interpreter {
     /// reads the variable meanwhile; the array inside stays uniquely referenced). Host work asked
     /// for meanwhile (`afterModification`) runs when the outermost change is put back.
     func modify(_ box: Box, _ body: (inout Value) throws -> Void) throws {
+        try whileModifying { try modifyTakenOut(box, body) }
+    }
+
+    /// Runs `work`, which changes a value in its variable, then (the outermost change done) what
+    /// was asked to run once the value is back (`afterModification`).
+    func whileModifying(_ work: () throws -> Void) throws {
         modificationDepth += 1
         do {
-            try modifyTakenOut(box, body)
+            try work()
         } catch {
             modificationDepth -= 1
             // The statement failed: what it asked to run afterwards is dropped with it.

@@ -229,8 +229,9 @@ extension Interpreter {
                 // (`Preview { … }` for `init(_ config: Config = .preview, _ content: …)`).
                 let isLastTrailing = mayBeTrailing && index == labels.count - 1
                 while position < declared.count,
-                      isLastTrailing ? !takesTrailingClosure(function, at: position, defaults)
-                                     : declared[position] != label && !(mayBeTrailing && takesTrailingClosure(function, at: position, defaults)) {
+                      isLastTrailing ? !takesTrailingClosure(function, at: position, defaults, later: labels[(index + 1)...])
+                                     : declared[position] != label
+                                       && !(mayBeTrailing && takesTrailingClosure(function, at: position, defaults, later: labels[(index + 1)...])) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }
@@ -267,11 +268,18 @@ extension Interpreter {
     ///
     /// As SE-0286's forward scan also does, a parameter with a default is skipped when a later
     /// parameter needs an argument: `StrobingView { … }` for `init(repeatMode: RepeatMode = …,
-    /// content: () -> Content)` gives the closure to `content`, whatever `RepeatMode` is.
-    private func takesTrailingClosure(_ function: Function, at position: Int, _ defaults: Set<Int>) -> Bool {
+    /// content: () -> Content)` gives the closure to `content`, whatever `RepeatMode` is. A later
+    /// parameter the call's `later` arguments name (a labelled trailing closure, `} content: {`)
+    /// needs nothing more, so the defaulted closure parameter takes the first closure:
+    /// `Nav(logo: 1) { … } content: { … }` for `init(logo: Int? = nil, right: () -> R = { … },
+    /// content: () -> C)` gives it to `right` (checked with swiftc 6.3.1: such a call runs the
+    /// first closure as `right`, and without `content:` the only closure is `content`).
+    private func takesTrailingClosure(_ function: Function, at position: Int, _ defaults: Set<Int>, later: ArraySlice<String?> = []) -> Bool {
         guard defaults.contains(position), case let .interpreted(body) = function.body,
               position < body.parameters.count, let hint = body.parameters[position].hint else { return true }
-        if body.parameters.indices.contains(where: { $0 > position && !defaults.contains($0) }) { return false }
+        if body.parameters.indices.contains(where: { index in
+            index > position && !defaults.contains(index) && !(body.parameters[index].label.map { later.contains(.some($0)) } ?? false)
+        }) { return false }
         return mayHoldFunction(hint)
     }
 
