@@ -105,6 +105,7 @@ extension SwiftUIRuntime {
         LibraryGroup(names: ["PasteButton"], register: { $0.registerPasteButton }),
         LibraryGroup(names: SwiftUIRuntime.sceneViewFrameworks.map(\.view), register: { $0.registerSceneViews }),
         LibraryGroup(names: ["WebPage"], register: { $0.registerWebPage }),
+        LibraryGroup(names: ["VideoPlayer"], register: { $0.registerVideoPlayer }),
         LibraryGroup(names: ["SignInWithAppleButton"], register: { $0.registerSignInWithAppleButton }),
         // Registered at once: a member of `View`.
         LibraryGroup(names: [], register: { $0.registerSignInWithAppleButtonStyle }),

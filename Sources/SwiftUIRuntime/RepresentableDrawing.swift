@@ -12,14 +12,35 @@ import SwiftFrontEnd
 /// module it names, makes only such views (`UIView`, `NSView`, or a class of the module descending
 /// from one), gives them no subviews, sublayers, layer, background, tint or mask, and overrides no
 /// drawing method, the view is known to be blank. Anything else, including every other UIKit or
-/// AppKit class it names, keeps it a stand-in.
+/// AppKit class it makes or calls, keeps it a stand-in; a class named only as a type (a
+/// parameter's, a property's, a cast's: `as? UIScrollView`) is neither made nor shown. A
+/// background or tint set only to `.clear` or `nil` paints nothing.
+///
+/// A view controller representable is blank the same way when it makes only a plain
+/// `UIViewController` or `NSViewController` (or a class of the module descending from one that
+/// adds nothing): "If the view controller does not have an associated nib file, this method
+/// creates a plain UIView object instead" (Apple, "UIViewController.loadView()"), so its view is
+/// the blank view above. Apps wrap one to reach the navigation controller around it; what such
+/// code sets on the navigation or tab bar (UIKit appearance) is not run, which the warning
+/// `approximatedView` says.
 extension SwiftUIRuntime {
     /// Members that give a view content: subviews, layers, colours, masks and drawing overrides.
     static let membersThatDraw: Set<String> = [
         "addSubview", "insertSubview", "addArrangedSubview", "subviews", "addSublayer", "insertSublayer", "layer",
         "wantsLayer", "makeBackingLayer", "layerClass", "updateLayer", "wantsUpdateLayer", "draw", "contents",
         "backgroundColor", "tintColor", "mask", "maskView", "setNeedsDisplay", "display", "contentView",
-        "documentView", "addChild", "present",
+        "documentView", "addChild", "present", "loadView",
+    ]
+
+    /// Values a background or tint may be set to and still paint nothing.
+    static let clearColorValues: Set<String> = [".clear", "nil", "UIColor.clear", "NSColor.clear", ".clearColor", "UIColor.clearColor"]
+
+    /// Names through which a controller's code reaches the bars around it (its navigation
+    /// controller's bar, the tab bar).
+    static let barReachingNames: Set<String> = [
+        "navigationController", "navigationBar", "navigationItem", "tabBarController", "tabBar", "toolbarItems",
+        "UINavigationController", "UINavigationBar", "UINavigationBarAppearance", "UITabBarController", "UITabBar",
+        "UITabBarAppearance", "UIBarButtonItem",
     ]
 
     /// UIKit and AppKit names that make or show nothing in the view: the blank views themselves,
@@ -40,39 +61,76 @@ extension SwiftUIRuntime {
         "UIContextMenuInteractionDelegate", "UIPointerInteraction", "UIPointerInteractionDelegate",
         "UIDropInteraction", "UIDropInteractionDelegate", "NSDraggingInfo", "NSDraggingDestination",
         "NSDragOperation", "NSEventMask", "NSHapticFeedbackManager", "UIImpactFeedbackGenerator",
-        "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "NSAccessibility",
+        "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "NSAccessibility", "UIViewController",
+        "NSViewController", "UIViewControllerRepresentable", "NSViewControllerRepresentable", "UIViewControllerType",
+        "NSViewControllerType", "UIViewControllerRepresentableContext", "NSViewControllerRepresentableContext",
     ]
 
-    /// Whether the view representable `typeName` (conforming to `kit`, not a controller's) is known
-    /// to draw nothing: see the type's comment. A name in its code is the type nested in the
-    /// declaration being read (or in the one enclosing it) before a top-level type of the module,
-    /// as Swift looks names up from the innermost scope out (The Swift Programming Language,
-    /// "Nested Types"), so each representable's own `Coordinator` is the one read.
+    /// Whether the representable `typeName` (conforming to `kit`) is known to draw nothing: see
+    /// the type's comment. A name in its code is the type nested in the declaration being read (or
+    /// in the one enclosing it) before a top-level type of the module, as Swift looks names up from
+    /// the innermost scope out (The Swift Programming Language, "Nested Types"), so each
+    /// representable's own `Coordinator` is the one read.
     func representableDrawsNothing(_ typeName: String, kit: String) -> Bool {
-        if let known = blankRepresentables[typeName] { return known }
-        let blank = wrappedViewDrawsNothing(typeName, kit: kit)
-        blankRepresentables[typeName] = blank
-        return blank
+        wrappedViewContent(typeName, kit: kit) == .blank
     }
 
-    private func wrappedViewDrawsNothing(_ typeName: String, kit: String) -> Bool {
-        guard !kit.hasSuffix("ControllerRepresentable"), let representable = declaredTypes(named: typeName).first else { return false }
-        let blankRoots: Set<String> = kit.hasPrefix("NS") ? ["NSView"] : ["UIView"]
+    /// Whether the view representable `typeName` is a blank view but for the `AVPlayerLayer` its
+    /// code makes and adds (or makes its backing layer, `layerClass`): "An object that presents
+    /// the visual contents of a player object" (Apple, "AVPlayerLayer"). The video's frames come
+    /// from a movie LayoutLens does not decode; the view is laid out as the blank view it is
+    /// otherwise, with a warning.
+    func representableShowsVideo(_ typeName: String, kit: String) -> Bool {
+        wrappedViewContent(typeName, kit: kit) == .video
+    }
+
+    private func wrappedViewContent(_ typeName: String, kit: String) -> WrappedViewContent {
+        if let known = knownRepresentables[typeName] { return known }
+        let content = readWrappedViewContent(typeName, kit: kit)
+        knownRepresentables[typeName] = content
+        return content
+    }
+
+    /// Whether the blank controller representable `typeName` reaches the bars around it
+    /// (`barReachingNames`): what it sets there is not run.
+    func blankRepresentableReachesBars(_ typeName: String) -> Bool {
+        guard let representable = declaredTypes(named: typeName).first else { return false }
+        return !namesWritten(in: representable).isDisjoint(with: Self.barReachingNames)
+    }
+
+    private func readWrappedViewContent(_ typeName: String, kit: String) -> WrappedViewContent {
+        guard let representable = declaredTypes(named: typeName).first else { return .unknown }
+        let controller = kit.hasSuffix("ControllerRepresentable")
+        let blankRoots: Set<String> = switch (kit.hasPrefix("NS"), controller) {
+        case (true, true): ["NSViewController"]
+        case (true, false): ["NSView"]
+        case (false, true): ["UIViewController"]
+        case (false, false): ["UIView"]
+        }
+        // The type it says it makes: a blank root or a class of the module, never another platform class.
+        if let made = representableMadeType(typeName, kit: kit), !blankRoots.contains(made), declaredTypes(named: made).isEmpty { return .unknown }
         var names: Set<String> = []
+        var madeOrCalled: Set<String> = []
+        var paintsClear = true
         var makesBlankView = false
         var read: Set<String> = []
         var pending: [(DeclaredType, [String: DeclaredType])] = [(representable, [:])]
         while let (type, enclosing) = pending.popLast() {
             guard read.insert(type.identity).inserted else { continue }
-            guard read.count <= 64 else { return false }
+            guard read.count <= 64 else { return .unknown }
             let scope = enclosing.merging(type.nestedTypes) { _, inner in inner }
             if type.nominal.kind == .class, let root = platformRoot(of: type, scope: scope) {
                 // What a class descends from outside the module must draw nothing.
-                guard Self.platformNamesDrawingNothing.contains(root) else { return false }
+                guard Self.platformNamesDrawingNothing.contains(root) else { return .unknown }
                 if blankRoots.contains(root) { makesBlankView = true }
             }
             let own = namesWritten(in: type)
             names.formUnion(own)
+            madeOrCalled.formUnion(namesWritten(in: type, beyondTypes: true))
+            for member in ["backgroundColor", "tintColor"] where own.contains(member) {
+                let set = valuesAssigned(to: member, in: type)
+                if set == nil || !set!.allSatisfy(Self.clearColorValues.contains) { paintsClear = false }
+            }
             for name in own {
                 guard let named = scope[name] ?? declaredTypes(named: name).first, named.nominal.kind == .class,
                       !read.contains(named.identity) else { continue }
@@ -80,8 +138,17 @@ extension SwiftUIRuntime {
             }
         }
         if !names.isDisjoint(with: blankRoots) { makesBlankView = true }
-        guard makesBlankView, names.isDisjoint(with: Self.membersThatDraw) else { return false }
-        return !names.contains { Self.isPlatformName($0) && !Self.platformNamesDrawingNothing.contains($0) }
+        var drawing = names.intersection(Self.membersThatDraw)
+        if paintsClear { drawing.subtract(["backgroundColor", "tintColor"]) }
+        guard makesBlankView, !madeOrCalled.contains(where: { Self.isPlatformName($0) && !Self.platformNamesDrawingNothing.contains($0) }) else {
+            return .unknown
+        }
+        if drawing.isEmpty { return .blank }
+        // A player layer added to the view's own layer is its only content.
+        let otherLayers = madeOrCalled.contains { $0.hasPrefix("CA") && $0.hasSuffix("Layer") }
+        let video = !controller && !otherLayers && madeOrCalled.contains("AVPlayerLayer")
+            && drawing.isSubset(of: ["layer", "addSublayer", "insertSublayer", "layerClass"])
+        return video ? .video : .unknown
     }
 
     /// A UIKit or AppKit name by Apple's prefixes: `UI` or `NS`, then a capital (`UILabel`,
@@ -114,19 +181,48 @@ extension SwiftUIRuntime {
     }
 
     /// The names written in `type`'s declaration and, for a top-level type, in the module's
-    /// extensions of it.
-    private func namesWritten(in type: DeclaredType) -> Set<String> {
-        let span = SourceSpan(start: type.declaration.span.start, end: max(type.declaration.span.end, type.nominal.bodySpan.end))
-        var names = type.file.namesWritten(in: span)
+    /// extensions of it; with `beyondTypes`, only those written at least once otherwise than as
+    /// a type (`SourceFileSyntax.namesWrittenBeyondTypes`).
+    private func namesWritten(in type: DeclaredType, beyondTypes: Bool = false) -> Set<String> {
+        var names: Set<String> = []
+        for (file, span) in spans(of: type) {
+            names.formUnion(beyondTypes ? file.namesWrittenBeyondTypes(in: span) : file.namesWritten(in: span))
+        }
+        return names
+    }
+
+    /// What `type`'s code sets `member` to, nil when it also reads or passes it.
+    private func valuesAssigned(to member: String, in type: DeclaredType) -> [String]? {
+        var values: [String] = []
+        for (file, span) in spans(of: type) {
+            guard let set = file.valuesAssigned(to: member, in: span) else { return nil }
+            values += set
+        }
+        return values
+    }
+
+    /// `type`'s declaration and, for a top-level type, the members of the module's extensions of it.
+    private func spans(of type: DeclaredType) -> [(SourceFileSyntax, SourceSpan)] {
+        var spans = [(type.file, SourceSpan(start: type.declaration.span.start, end: max(type.declaration.span.end, type.nominal.bodySpan.end)))]
         for file in moduleFiles {
             for statement in file.statements {
                 guard case let .declaration(declaration) = statement.kind, case let .extension(extensionDecl) = declaration.kind,
                       Self.typeName(extensionDecl.extendedType) == type.nominal.name.name else { continue }
-                for member in extensionDecl.members { names.formUnion(file.namesWritten(in: member.span)) }
+                for member in extensionDecl.members { spans.append((file, member.span)) }
             }
         }
-        return names
+        return spans
     }
+}
+
+/// What a wrapped UIKit or AppKit view is known to show without running its code.
+enum WrappedViewContent {
+    /// Nothing: a plain view (`representableDrawsNothing`).
+    case blank
+    /// A video player's layer on an otherwise plain view (`representableShowsVideo`).
+    case video
+    /// Anything else: its code is what draws it.
+    case unknown
 }
 
 /// A type declaration of the module with the file it is written in.

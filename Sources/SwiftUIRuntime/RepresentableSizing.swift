@@ -42,16 +42,7 @@ extension SwiftUIRuntime {
     /// `sizeThatFits`); nil for any other view or a controller's.
     func representableSizelessView(_ typeName: String, kit: String) -> String? {
         guard !kit.hasSuffix("ControllerRepresentable") else { return nil }
-        let maker = kit.hasPrefix("NS") ? "makeNSView" : "makeUIView"
-        let alias = kit.hasPrefix("NS") ? "NSViewType" : "UIViewType"
-        var viewType: String?
-        for member in declaredMembers(of: typeName) {
-            if case let .function(function) = member.kind, function.name.name == maker, let returned = function.returnType {
-                viewType = Self.typeName(returned)
-            } else if case let .typealias(aliasDecl) = member.kind, aliasDecl.name.name == alias, viewType == nil {
-                viewType = Self.typeName(aliasDecl.type)
-            }
-        }
+        var viewType = representableMadeType(typeName, kit: kit)
         var seen: Set<String> = []
         while let name = viewType, seen.insert(name).inserted, seen.count <= 16 {
             if Self.viewsWithoutIntrinsicSize.contains(name) { return name }
@@ -64,6 +55,23 @@ extension SwiftUIRuntime {
             viewType = declaration.inheritance.first.flatMap(Self.typeName)
         }
         return nil
+    }
+
+    /// The type the representable `typeName` (conforming to `kit`) declares it makes: the return
+    /// type of its `makeUIView(context:)` (`makeNSView`, `makeUIViewController`,
+    /// `makeNSViewController`), else its `UIViewType` (…) alias; nil when it declares neither.
+    func representableMadeType(_ typeName: String, kit: String) -> String? {
+        let platform = kit.hasPrefix("NS") ? "NS" : "UI"
+        let made = kit.hasSuffix("ControllerRepresentable") ? "ViewController" : "View"
+        var madeType: String?
+        for member in declaredMembers(of: typeName) {
+            if case let .function(function) = member.kind, function.name.name == "make\(platform)\(made)", let returned = function.returnType {
+                madeType = Self.typeName(returned)
+            } else if case let .typealias(aliasDecl) = member.kind, aliasDecl.name.name == "\(platform)\(made)Type", madeType == nil {
+                madeType = Self.typeName(aliasDecl.type)
+            }
+        }
+        return madeType
     }
 
     /// The members a type of the module declares, in its declaration and its extensions.

@@ -11,11 +11,23 @@ import LayoutEngine
 /// view empty (`BlankPlatformViewLeaf`, as `WebView`), a map view as the map's land colour (as
 /// `Map`), with the warning `approximatedView`; what the representable's UIKit code adds to it
 /// (annotations, overlays, scripts) is not drawn either, which the warning says.
+///
+/// A `UIVisualEffectView` (or AppKit's `NSVisualEffectView`) shows a material: its `UIBlurEffect`
+/// "applies a blurring effect to the content layered behind a visual effect view" (Apple docs,
+/// "UIBlurEffect"; "UIVisualEffectView": the effect "may affect content layered behind the
+/// view or content added to the visual effect view's contentView"), in the styles
+/// `UIBlurEffect.Style.systemUltraThinMaterial` … `.systemThickMaterial` that SwiftUI's
+/// `Material`s are (Apple docs, "Material": "a translucent layer between the modified view and its
+/// background"). It is drawn as LayoutLens draws SwiftUI's materials, a gray fill (see
+/// `SystemColorTable.nonColorStyles`), with the same warning: the blur of what lies behind it,
+/// its style and strength, and what its code puts in its `contentView` are not drawn.
 extension SwiftUIRuntime {
     /// The wrapped classes drawn so, with the fill (nil: none) and what the warning says is not drawn.
     static let representedLibraryViews: [String: (fill: SystemColor?, notDrawn: String)] = [
         "WKWebView": (nil, "its web page is not drawn"),
         "MKMapView": (.mapLand, "its map tiles and what its UIKit code adds to the map are not drawn"),
+        "UIVisualEffectView": (.gray, "drawn as SwiftUI's materials are, gray: the blur of what lies behind it and its content view are not drawn"),
+        "NSVisualEffectView": (.gray, "drawn as SwiftUI's materials are, gray: the blur of what lies behind it and its content view are not drawn"),
     ]
 
     /// The node for the view representable `typeName` when the view it makes is one of

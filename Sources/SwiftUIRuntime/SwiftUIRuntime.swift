@@ -28,9 +28,9 @@ public final class SwiftUIRuntime {
     /// For each file of the module, its top-level types another file declares too (computed on
     /// the first `runPreviews(of:)` of a module of several files).
     lazy var typesDeclaredElsewhere: [String: Set<String>] = Self.typesDeclaredElsewhere(in: moduleFiles, moduleOfFile: interpreter.moduleOfFile)
-    /// Whether each wrapped view type of the module draws nothing (`representableDrawsNothing`),
-    /// decided once per type, not at every view that shows it.
-    var blankRepresentables: [String: Bool] = [:]
+    /// What each wrapped view type of the module is known to show (`representableDrawsNothing`,
+    /// `representableShowsVideo`), decided once per type, not at every view that shows it.
+    var knownRepresentables: [String: WrappedViewContent] = [:]
     /// The module's type declarations by name, top-level ones first (`RepresentableDrawing`),
     /// indexed on first use.
     lazy var declaredTypesByName: [String: [DeclaredType]] = DeclaredType.index(of: moduleFiles)

@@ -119,6 +119,17 @@ extension SwiftUIRuntime {
             if fills, representableDrawsNothing(type.name, kit: kit) {
                 // A blank UIKit/AppKit view (a tooltip, tracking or monitor view): known whole.
                 try countView()
+                if kit.hasSuffix("ControllerRepresentable"), blankRepresentableReachesBars(type.name) {
+                    warn(.approximatedView(type.name, rule: "a \(kit) of a plain view controller draws nothing; what its code sets on the "
+                                           + "navigation or tab bar around it (UIKit appearance) is not run"), at: declared)
+                }
+                return [ViewNode(BlankPlatformViewLeaf(kit: kit), label: type.name, source: declared.map { SourceLocation(line: $0.start.line, column: $0.start.column) })]
+            }
+            if fills, representableShowsVideo(type.name, kit: kit) {
+                // A video's layer: laid out as the blank view around it; the frames are not drawn.
+                try countView()
+                warn(.approximatedView(type.name, rule: "a \(kit) showing an AVPlayerLayer takes the size it is offered; its video is not drawn"),
+                     at: declared)
                 return [ViewNode(BlankPlatformViewLeaf(kit: kit), label: type.name, source: declared.map { SourceLocation(line: $0.start.line, column: $0.start.column) })]
             }
             // A web or map view: drawn as SwiftUI's `WebView` or `Map` is, with a warning.

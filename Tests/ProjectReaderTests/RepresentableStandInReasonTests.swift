@@ -4,7 +4,8 @@ import Testing
 
 /// A `UIViewControllerRepresentable` the module declares is drawn as a stand-in of its name (its
 /// view is UIKit code LayoutLens does not run); the stand-in's reason says so, and never that no
-/// file declares it: the module's own file does.
+/// file declares it: the module's own file does. (A page view controller shows pages of its
+/// own; a plain `UIViewController` would be a blank view, not a stand-in.)
 @Suite struct RepresentableStandInReasonTests {
     @Test func aDeclaredRepresentablesStandInNamesItsKitNotAMissingDeclaration() throws {
         let container = """
@@ -24,8 +25,10 @@ import Testing
             import UIKit
 
             struct ZoomingView: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                func makeUIViewController(context: Context) -> UIPageViewController {
+                    UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                }
+                func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
             }
 
             """

@@ -52,6 +52,19 @@ extension SwiftUIRuntime {
             registerLocalizedStringResourceMembers()
         }
         guard let string = interpreter.type(named: "String") else { return }
+        // `String.LocalizationValue("Hello")` (Apple docs, "String.LocalizationValue": `init(_:)`
+        // from a string; a string literal or interpolation where one is expected): a default
+        // value or key, modelled as the string it interpolates to.
+        if string.nestedTypes["LocalizationValue"] == nil {
+            let value = interpreter.registerNativeType("String.LocalizationValue")
+            string.nestedTypes["LocalizationValue"] = value
+            value.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    throw runtime.failure("'String.LocalizationValue' is made from one string here (String.LocalizationValue(\"text\"))")
+                }
+                return .string(try runtime.string(arguments[0].value, "value"))
+            })
+        }
         let optionalLabels = ["defaultValue", "table", "bundle", "locale", "comment"]
         for mask in 0..<(1 << optionalLabels.count) {
             let labels = ["localized"] + optionalLabels.indices.filter { mask & (1 << $0) != 0 }.map { optionalLabels[$0] }

@@ -4,6 +4,8 @@ import SwiftInterpreter
 /// `.modelContext(context)`: set the model context of the environment below, which `@Query` and
 /// `@Environment(\.modelContext)` read (Apple, SwiftUI, `View.modelContainer(_:)`: "sets the
 /// model container and associated model context in this view's environment"). No layout effect.
+/// A container LayoutLens cannot know (made by code it did not read) gives an empty store, with
+/// the warning `approximatedView`.
 extension SwiftUIRuntime {
     static let dataModifierNames: Set<String> = ["modelContainer", "modelContext"]
 
@@ -19,6 +21,14 @@ extension SwiftUIRuntime {
             "modelContainer": [method("modelContainer") { runtime, arguments in
                 if case let .native(native)? = arguments.unlabelled.first, let container = native.payload as? ModelContainerPayload {
                     return runtime.interpreter.nativeValue("ModelContext", ModelContextPayload(store: container.store))
+                }
+                if let given = arguments.unlabelled.first, runtime.interpreter.isUnseen(given) {
+                    // A container made by code LayoutLens did not read (another file's
+                    // `Store.preview` read alone): its models are unknown, so the views below
+                    // see an empty store, reported, rather than the preview stopping.
+                    runtime.warn(.approximatedView("modelContainer", rule: "its container comes from code LayoutLens did not read; "
+                                                   + "the views below it see an empty store"))
+                    return runtime.interpreter.nativeValue("ModelContext", ModelContextPayload(store: ModelStore(schema: [], isStoredInMemoryOnly: true)))
                 }
                 guard let types = arguments["for"] else {
                     throw runtime.failure("'modelContainer' takes a ModelContainer, or model types (for: Item.self, inMemory: true)")

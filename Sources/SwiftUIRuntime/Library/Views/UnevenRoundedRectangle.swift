@@ -8,6 +8,8 @@ import SwiftInterpreter
 /// `.rect(topLeadingRadius:…)` / `.rect(cornerRadii:style:)` that makes one. A shape: it takes
 /// the size it is offered (`swiftui-layout-facts.md` §B12), drawn with a radius per corner.
 /// The `style:` (`.circular` or `.continuous`) is drawn circular, as `RoundedRectangle`'s is.
+/// `cornerRadii:` may be written as an implicit member, `.init(topLeading: 8)`, as for any
+/// parameter of a named type.
 extension SwiftUIRuntime {
     static let cornerRadiusLabels = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
 
@@ -51,7 +53,9 @@ extension SwiftUIRuntime {
     /// (0 when left out) or `cornerRadii:`, with an optional `style:`.
     func cornerRadii(_ arguments: NativeArguments, callee: String) throws -> CornerRadii {
         try arguments.check(allowed: Self.cornerRadiusLabels + ["cornerRadii", "style"], unlabelledCount: 0, in: self)
-        if let given = arguments["cornerRadii"] {
+        if var given = arguments["cornerRadii"] {
+            // `.init(topLeading: 8)`: an implicit member of the parameter's type (SE-0287).
+            if case .unresolvedMember = given { given = try interpreter.coerce(given, to: .named("RectangleCornerRadii")) }
             guard let radii = given.nativePayload(CornerRadii.self) else {
                 throw mismatch(given, expected: "RectangleCornerRadii", parameter: "cornerRadii")
             }

@@ -1,6 +1,7 @@
-// A `UIViewControllerRepresentable` shows its controller's root view, a plain `UIView` with no
+// A `UIViewControllerRepresentable` shows its controller's root view, a `UIView` with no
 // intrinsic content size, so SwiftUI's default sizing gives it the size it is offered: here the
-// 300 × 200 frame around it. Whether a controller's `preferredContentSize` is consulted is
+// 300 × 200 frame around it. (A camera picker draws its own content, so it stays a stand-in; a
+// plain `UIViewController` would be a blank view, `wrapped_plain_view_controller_is_known_empty`.) Whether a controller's `preferredContentSize` is consulted is
 // unverified (docs/apple-library.md).
 // source: Apple, "UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)" (nil:
 // source: the default sizing algorithm); "UIView.intrinsicContentSize" (`noIntrinsicMetric`).
@@ -10,8 +11,12 @@ import SwiftUI
 import UIKit
 
 struct CameraPreview: UIViewControllerRepresentable {
-    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        picker.sourceType = .camera
+        return picker
+    }
+    func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
 }
 
 struct ScanScreen: View {
