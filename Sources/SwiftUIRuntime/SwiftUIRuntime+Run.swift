@@ -46,8 +46,8 @@ extension SwiftUIRuntime {
         // reported with the file each points into.
         launchAppOnce()
         warnings = launch.diagnostics.filter { $0.range.file == file.fileName }
-        // The step and memory budgets, and settling's, are per file: each file of a module its own.
-        settling.fileSteps = 0
+        // The step and memory budgets are per file: each file of a module its own (settling's is
+        // per preview, within the file's: `SettlingRecorder.previewSteps`).
         interpreter.startFile()
         if moduleFiles.count > 1, let shared = typesDeclaredElsewhere[file.fileName], !shared.isEmpty {
             do {

@@ -426,9 +426,12 @@ extension SettlingTests {
 }
 
 extension SettlingTests {
-    /// The settling budget is the file's: a second preview with a runaway task finds it spent
-    /// (warned) instead of getting a budget of its own; both still lay out.
-    @Test func manyPreviewsShareOneSettlingBudget() throws {
+    /// Each preview settles within a budget of its own, as each canvas preview runs its closures
+    /// whatever the file's other previews did: a runaway task in the first preview (stopped at the
+    /// step limit) leaves the second preview's task its whole budget, so the second preview's task
+    /// sets its width to 40 (before, the first had spent the file's one settling budget and the
+    /// second's task never ran, leaving 10).
+    @Test func eachPreviewSettlesWithinABudgetOfItsOwn() throws {
         let reading = read("""
         import SwiftUI
 
@@ -440,12 +443,66 @@ extension SettlingTests {
             }
         }
 
-        #Preview("one") { Spinner() }
-        #Preview("two") { Spinner() }
+        struct Grower: View {
+            @State private var width: CGFloat = 10
+            var body: some View {
+                Color.blue.frame(width: width, height: 10)
+                    .task { width = 40 }
+            }
+        }
+
+        #Preview("runaway") { Spinner() }
+        #Preview("grows") { Grower() }
         """)
         #expect(reading.scenarios.count == 2)
         let warnings = reading.diagnostics.filter { $0.severity == .warning }.map(\.text)
         #expect(warnings.contains { $0.contains("step limit") })
-        #expect(warnings.contains { $0.contains("budget of 1000000 evaluation steps for settling is spent") })
+        #expect(!warnings.contains { $0.contains("for settling is spent") }, "\(warnings)")
+        let grows = try #require(reading.scenarios.last)
+        let blue = try #require(layout(grows).root.allViews.first { $0.label == "Color.blue" })
+        #expect(blue.frame.size.width == 40)
+    }
+
+    /// A pass after the first costs settling its own steps, not the steps the file's earlier
+    /// previews took. Each statement run is one step and each loop iteration one more
+    /// (`Interpreter.exec`, the `for`-`in` loop), so `total` takes 2 × 200 000 = 400 000 steps,
+    /// under a run's 1 000 000 even if a body is evaluated twice; the three `Busy` previews take
+    /// at least 1 200 000 together. The last preview's task changes `started`, a second pass is
+    /// resolved, and its `onChange` sets the width to 40 (before, the second pass was charged
+    /// the file's 1 200 000 steps so far, past the settling budget, and `onChange` never ran).
+    @Test func aLaterPassCostsSettlingItsOwnStepsOnly() throws {
+        let reading = read("""
+        import SwiftUI
+
+        struct Busy: View {
+            var total: Int {
+                var t = 0
+                for i in 0..<200_000 { t += i % 2 }
+                return t
+            }
+            var body: some View { Color.gray.frame(width: CGFloat(total % 2 + 10), height: 10) }
+        }
+
+        struct Chained: View {
+            @State private var started = false
+            @State private var width: CGFloat = 10
+            var body: some View {
+                Color.blue.frame(width: width, height: 10)
+                    .task { started = true }
+                    .onChange(of: started) { width = 40 }
+            }
+        }
+
+        #Preview("busy 1") { Busy() }
+        #Preview("busy 2") { Busy() }
+        #Preview("busy 3") { Busy() }
+        #Preview("chained") { Chained() }
+        """)
+        #expect(reading.scenarios.count == 4)
+        let warnings = reading.diagnostics.filter { $0.severity == .warning }.map(\.text)
+        #expect(!warnings.contains { $0.contains("for settling is spent") }, "\(warnings)")
+        let chained = try #require(reading.scenarios.last)
+        let blue = try #require(layout(chained).root.allViews.first { $0.label == "Color.blue" })
+        #expect(blue.frame.size.width == 40)
     }
 }

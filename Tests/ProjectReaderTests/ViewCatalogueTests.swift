@@ -17,6 +17,13 @@ import Testing
 /// name the library handles (`buttonStyle`, `listStyle`, …) is modelled, and the catalogue must
 /// say so (its generic "not modelled" warning then only catches argument forms the model does not read).
 @Suite struct ModifierCatalogueTests {
+    /// `View` answers a look-up from `builtInModifierNames` before the modifiers' table is made
+    /// (`TypeInfo.addMethodsOnFirstLookUp`): a modifier whose name it lacked would never be found.
+    @Test func everyBuiltInModifierIsNamedBeforeItsTableIsMade() {
+        let unnamed = SwiftUIRuntime.builtInModifiers.keys.filter { !SwiftUIRuntime.builtInModifierNames.contains($0) }.sorted()
+        #expect(unnamed == [], "registered but missing from builtInModifierNames: \(unnamed)")
+    }
+
     @Test func unmodelledModifiersHaveNoModelInTheLibrary() {
         let modelled = ModifierCatalogue.unmodelledLayoutInOrder.filter { name in
             SwiftUIRuntime.libraryViewMethods[name] != nil || (SwiftUIRuntime.builtInModifiers[name]?.count ?? 0) > 1

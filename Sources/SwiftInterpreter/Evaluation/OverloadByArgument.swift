@@ -28,7 +28,7 @@ extension Interpreter {
               !fitsImplicitMembers(found, arguments) else { return found }
         // The receiver's own overloads, else its protocols' (`View`'s: an extension's
         // `themedFont(_: CGFloat)` beside `themedFont(_: Font.TextStyle)`, called on any view).
-        let overloads = type.methods[name] ?? methodOverloads(name, in: type) ?? []
+        let overloads = type.methods(named: name) ?? methodOverloads(name, in: type) ?? []
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsImplicitMembers($0, arguments) } ?? found
     }
 
@@ -82,7 +82,7 @@ extension Interpreter {
         // The overloads of the receiver's type, else of its protocols (`View`'s, where an
         // extension's method sits beside SwiftUI's modifier of that name).
         guard let found, case .interpreted = found.body, !fitsValues(found, values),
-              let overloads = type.methods[name] ?? methodOverloads(name, in: type), overloads.count > 1 else { return found }
+              let overloads = type.methods(named: name) ?? methodOverloads(name, in: type), overloads.count > 1 else { return found }
         let labels = values.map(\.label)
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
@@ -460,7 +460,7 @@ extension Interpreter {
     /// both would fit, swiftc needs `@_disfavoredOverload` on the other to accept the call, which
     /// is how such pairs are written). Without a contextual type, `found` stays.
     func overloadFittingResult(_ found: Function, name: String, in type: TypeInfo, labels: [String?], hint: TypeHint?) -> Function {
-        guard let hint, let overloads = type.methods[name], overloads.count > 1 else { return found }
+        guard let hint, let overloads = type.methods(named: name), overloads.count > 1 else { return found }
         let byResultType = overloadByResultType(found, among: overloads, labels: labels, hint: hint)
         guard byResultType === found, case let .interpreted(body) = found.body, let result = body.returnHint else { return byResultType }
         let wantsOptional = hint.isOptional

@@ -15,6 +15,6 @@ extension Interpreter {
     /// extension of a library type such as `String`), rather than the library.
     public func programDeclaresMember(_ name: String, on type: TypeInfo) -> Bool {
         if let getter = findComputedGetter(name, in: type), getter.isInterpreted { return true }
-        return type.methods[name]?.contains(where: \.isInterpreted) == true
+        return type.methods(named: name)?.contains(where: \.isInterpreted) == true
     }
 }

@@ -113,7 +113,7 @@ extension Interpreter {
     /// `labels` is asked only when overloads must be told apart (most names have one).
     func findMethod(_ name: String, in type: TypeInfo, labels: @autoclosure () -> [String?]?) -> Function? {
         // A type with no methods, protocols or superclass answers without looking at the name.
-        if type.methods.isEmpty && type.conformances.isEmpty && type.superclass == nil { return nil }
+        if !type.hasMethods && type.conformances.isEmpty && type.superclass == nil { return nil }
         validateMemberCaches(of: type)
         let overloads: [Function]?
         if let cached = type.methodCache.element(for: name) {
@@ -146,13 +146,13 @@ extension Interpreter {
         }
         levels += conformedProtocols(of: type)
         for level in levels {
-            if let taking = level.methods[name]?.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
+            if let taking = level.methods(named: name)?.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
         }
         // The library's method of that name on another of the type's protocols (SwiftUI's
         // `fill(_:style:)` of `View` beside the program's `extension Shape { func fill(_:
         // strokeBorder:) }`, given `.fill(gradient)`): the program's cannot take the call.
         for level in levels {
-            if let library = level.methods[name]?.first(where: { !$0.isInterpreted && $0.labels == nil }) { return library }
+            if let library = level.methods(named: name)?.first(where: { !$0.isInterpreted && $0.labels == nil }) { return library }
         }
         return nil
     }
@@ -162,12 +162,12 @@ extension Interpreter {
     func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
         var current: TypeInfo? = type
         while let candidate = current {
-            if !candidate.methods.isEmpty, let overloads = candidate.methods[name], !overloads.isEmpty { return overloads }
+            if candidate.hasMethods, let overloads = candidate.methods(named: name), !overloads.isEmpty { return overloads }
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }
         for proto in conformedProtocols(of: type) {
-            if !proto.methods.isEmpty, let overloads = proto.methods[name], !overloads.isEmpty { return overloads }
+            if proto.hasMethods, let overloads = proto.methods(named: name), !overloads.isEmpty { return overloads }
         }
         return nil
     }

@@ -10,7 +10,7 @@ extension Interpreter {
     func someProgramTypeDeclaresMember(_ name: String) -> Bool {
         types.values.contains { type in
             !type.isLibraryType && type.native == nil
-                && (type.computedProperties[name] != nil || type.methods[name] != nil || type.storedProperties.contains { $0.name == name })
+                && (type.computedProperties[name] != nil || type.methods(named: name) != nil || type.storedProperties.contains { $0.name == name })
         }
     }
 }

@@ -118,9 +118,28 @@ public final class TypeInfo: CustomStringConvertible {
         didSet { TypeStructureGeneration.bump() }
     }
     /// Methods by base name; several overloads may share a name (told apart by argument labels).
-    @exclusivity(unchecked) public var methods: [String: [Function]] = [:] {
-        didSet { TypeStructureGeneration.bump() }
+    /// Reading or changing the whole table first adds the methods waiting in `lateMethods`
+    /// (`LateMethods.swift`); `methods(named:)` adds only the name it asks for.
+    public var methods: [String: [Function]] {
+        get {
+            if lateMethods != nil { addAllLateMethods() }
+            return ownMethods
+        }
+        _modify {
+            if lateMethods != nil { addAllLateMethods() }
+            yield &ownMethods
+            TypeStructureGeneration.bump()
+        }
+        set {
+            if lateMethods != nil { addAllLateMethods() }
+            ownMethods = newValue
+            TypeStructureGeneration.bump()
+        }
     }
+    /// The methods added so far (`methods` less those still waiting in `lateMethods`).
+    @exclusivity(unchecked) var ownMethods: [String: [Function]] = [:]
+    /// Overloads appended to some names on their first look-up (`LateMethods`), nil once none wait.
+    @exclusivity(unchecked) var lateMethods: LateMethods?
     /// What `Interpreter.findComputed` and `findMethod` found for a name (searching superclasses
     /// and protocols), valid while `memberCacheGeneration` is the `TypeStructureGeneration`: a
     /// member read or an unqualified call inside a method asks again each time it runs.
@@ -262,7 +281,14 @@ public final class TypeInfo: CustomStringConvertible {
     public static func moduleScopedKey(_ name: String, module: String) -> String { name + "\u{2}" + module }
 
     public func addMethod(_ name: String, _ function: Function, isStatic: Bool = false) {
-        if isStatic { staticMethods[name, default: []].append(function) } else { methods[name, default: []].append(function) }
+        if isStatic {
+            staticMethods[name, default: []].append(function)
+        } else {
+            // After the name's late overloads, without appending every other name's.
+            if let late = lateMethods, late.waits(name) { addLateMethods(named: name) }
+            ownMethods[name, default: []].append(function)
+            TypeStructureGeneration.bump()
+        }
     }
 
     public func addCase(_ enumCase: EnumCase) {
@@ -289,7 +315,8 @@ public final class TypeInfo: CustomStringConvertible {
         copy.storedNames = storedNames
         copy.hasSpecialStoredProperties = hasSpecialStoredProperties
         copy.computedProperties = computedProperties
-        copy.methods = methods
+        copy.ownMethods = ownMethods
+        copy.lateMethods = lateMethods
         copy.initializers = initializers
         copy.staticMethods = staticMethods
         copy.staticComputed = staticComputed

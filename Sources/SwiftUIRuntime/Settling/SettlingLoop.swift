@@ -71,7 +71,7 @@ extension SwiftUIRuntime {
                 changes += drainQueue(pass: pass)
             }
             if changes.isEmpty { break }
-            if settling.fileSteps > interpreter.limits.maxSteps {
+            if settling.previewSteps > interpreter.limits.maxSteps {
                 settling.story.settled = false
                 warn(.settlingActionStopped("settling", reason: budgetSpent), at: changes.last?.range ?? interpreter.currentRange)
                 break
@@ -88,7 +88,8 @@ extension SwiftUIRuntime {
             interpreter.resetCounters()
             settling.beginPass()
             root = try resolvePass()
-            settling.fileSteps += interpreter.steps
+            // The pass's own steps: `steps` counts the whole file's (every preview before this one).
+            settling.previewSteps += interpreter.stepsThisRun
         }
         if let previousLayout, settling.story.passes > 1, needsGeometry {
             // The moves of the last pass, when it was not laid out above (settled after lifecycle).
@@ -111,7 +112,7 @@ extension SwiftUIRuntime {
     }
 
     private var budgetSpent: String {
-        "the file's budget of \(interpreter.limits.maxSteps) evaluation steps for settling is spent"
+        "the preview's budget of \(interpreter.limits.maxSteps) evaluation steps for settling is spent"
     }
 
     /// Whether a layout can change state: a preference or geometry observer, or layout-time user
@@ -138,8 +139,8 @@ extension SwiftUIRuntime {
         environment = closureEnvironment
         defer { environment = saved }
         let startSteps = interpreter.steps
-        defer { settling.fileSteps += max(0, interpreter.steps - startSteps) }
-        guard settling.fileSteps <= interpreter.limits.maxSteps else {
+        defer { settling.previewSteps += max(0, interpreter.steps - startSteps) }
+        guard settling.previewSteps <= interpreter.limits.maxSteps else {
             warn(.settlingActionStopped("'\(name)'", reason: budgetSpent), at: range)
             return nil
         }

@@ -139,9 +139,12 @@ final class SettlingRecorder {
     var queue: [QueuedWork] = []
     /// What the passes did, for the trace and `explain`.
     var story = SettlingStory()
-    /// Evaluation steps settling has spent in this file, over all its previews (closures run and
-    /// passes after the first): at most one preview's budget, so many previews do not multiply it.
-    var fileSteps = 0
+    /// Evaluation steps settling has spent on the current preview (closures run and passes after
+    /// the first): at most one preview's budget (`EvaluationLimits.maxSteps`). Each preview has
+    /// its own, as each canvas preview runs its lifecycle closures to the end whatever the file's
+    /// other previews did; the file's budget (`maxFileSteps`, which the interpreter counts over
+    /// every preview, pass and closure) bounds a file of many runaway previews.
+    var previewSteps = 0
 
     /// Forgets everything: a new preview starts with no state, nothing run and nothing seen.
     func reset() {
@@ -153,6 +156,7 @@ final class SettlingRecorder {
         queue = []
         bridges = []
         story = SettlingStory()
+        previewSteps = 0
     }
 }
 

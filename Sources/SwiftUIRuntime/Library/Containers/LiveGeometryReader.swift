@@ -208,8 +208,8 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .modified(base: selfValue, modifier: modifier), source: source)
         }
         // The file's own `coordinateSpace` (an extension of `View`) shadows the built-in, as in Swift.
-        let own = (view.methods["coordinateSpace"] ?? []).filter { if case .interpreted = $0.body { true } else { false } }
-        view.methods["coordinateSpace"] = own.isEmpty ? [made] : own
+        let own = (view.addedMethods(named: "coordinateSpace") ?? []).filter { if case .interpreted = $0.body { true } else { false } }
+        view.replaceMethods(named: "coordinateSpace", with: own.isEmpty ? [made] : own)
     }
 
     fileprivate func coordinateSpace(_ value: Value) throws -> CoordinateSpaceName {

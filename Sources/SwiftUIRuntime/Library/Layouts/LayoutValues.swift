@@ -101,8 +101,8 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: selfValue, modifier: modifier), source: source)
         }
-        let own = (view.methods["layoutValue"] ?? []).filter { if case .interpreted = $0.body { true } else { false } }
-        view.methods["layoutValue"] = own.isEmpty ? [made] : own
+        let own = (view.addedMethods(named: "layoutValue") ?? []).filter { if case .interpreted = $0.body { true } else { false } }
+        view.replaceMethods(named: "layoutValue", with: own.isEmpty ? [made] : own)
     }
 
     /// `subview[K.self]`: the value the view attached for `K`, else `K.defaultValue`.

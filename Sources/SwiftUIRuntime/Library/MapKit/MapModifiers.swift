@@ -16,10 +16,10 @@ extension SwiftUIRuntime {
 
     func registerMapModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
-        for name in Self.neutralMapModifiers where view.methods[name] == nil {
+        for name in Self.neutralMapModifiers where view.methods(named: name) == nil {
             view.addMethod(name, .native(name, labels: nil) { _, selfValue, _ in selfValue })
         }
-        for (name, rule) in Self.approximatedMapModifiers where view.methods[name] == nil {
+        for (name, rule) in Self.approximatedMapModifiers where view.methods(named: name) == nil {
             view.addMethod(name, .hosted(name, labels: nil) { runtime, selfValue, _ in
                 runtime.warn(.mapContentApproximated(name, rule: rule))
                 return selfValue

@@ -86,7 +86,7 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: selfValue, modifier: modifier), source: source)
         }
-        let own = (view.methods["containerRelativeFrame"] ?? []).filter { if case .interpreted = $0.body { true } else { false } }
-        view.methods["containerRelativeFrame"] = own.isEmpty ? [made] : own
+        let own = (view.addedMethods(named: "containerRelativeFrame") ?? []).filter { if case .interpreted = $0.body { true } else { false } }
+        view.replaceMethods(named: "containerRelativeFrame", with: own.isEmpty ? [made] : own)
     }
 }

@@ -73,7 +73,7 @@ extension SwiftUIRuntime {
         // switch on iOS, Apple `ToggleStyle.automatic`) keep the toggle's own layout, `.button`
         // lays it out as a button (`Toggle.swift`); `.checkbox` (macOS's) is laid out as the switch
         // with a warning; others keep the toggle's layout with a warning.
-        guard let view = interpreter.type(named: "View"), view.methods["toggleStyle"] == nil else { return }
+        guard let view = interpreter.type(named: "View"), view.methods(named: "toggleStyle") == nil else { return }
         view.addMethod("toggleStyle", .native("toggleStyle", labels: nil) { [unowned self] _, base, arguments in
             guard var style = arguments.first?.value else { throw self.failure(.missingArgument(callee: "toggleStyle")) }
             if case let .unresolvedMember(member) = style, !["switch", "automatic", "button", "checkbox"].contains(member.name),

@@ -10,51 +10,36 @@ import SwiftInterpreter
 /// take (it shadows the modifier, as in Swift), and SwiftUI's for the others (`shadow(color:…)`
 /// beside the file's `shadow(_ style:)`).
 extension SwiftUIRuntime {
-    /// Adds the built-in modifiers, after the file's own overloads.
+    /// Adds the built-in modifiers, after the file's own overloads: handed to the file's `View` to
+    /// be appended to each name on its first look-up (`TypeInfo.addMethodsOnFirstLookUp`), so a
+    /// file that calls no modifier never makes the table (≈ 2 M instructions of a cold run).
     func registerModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
-        let shared = Self.libraryViewMethods
-        if shared.keys.allSatisfy({ view.methods[$0] != nil }) {
-            // SwiftUI's `View` (the file cannot take methods away): the methods every such file
-            // has, less the names the file's extensions added overloads to, made once.
-            var methods = Self.viewMethodsWithModifiers
-            for (name, overloads) in view.methods {
-                if let library = shared[name], library.count == overloads.count, zip(library, overloads).allSatisfy({ $0 === $1 }) { continue }
-                methods[name] = overloads + (Self.builtInModifiers[name] ?? [])
-            }
-            view.methods = methods
-        } else {
-            // The file's own `View`.
-            var methods = view.methods
-            for (name, natives) in Self.builtInModifiers { methods[name, default: []] += natives }
-            view.methods = methods
-        }
+        view.addMethodsOnFirstLookUp(names: Self.builtInModifierNames) { SwiftUIRuntime.builtInModifiers }
         registerStyleConfigurations()
     }
-
-    /// `View`'s methods in the shared library (`library`: modifiers registered with the views,
-    /// `navigationTitle`, `listStyle`, …) followed by `builtInModifiers`: what `View` has in a file
-    /// whose extensions add no method to it.
-    nonisolated(unsafe) static let viewMethodsWithModifiers: [String: [Function]] = {
-        var methods = libraryViewMethods
-        // Sized once for both tables' names: grown from the library's size, the dictionary was
-        // rehashed (every name hashed again) a few times while the modifiers were added.
-        methods.reserveCapacity(methods.count + builtInModifiers.count)
-        for (name, natives) in builtInModifiers {
-            // A name the library has no method of takes the modifiers' array itself (no new array).
-            if let index = methods.index(forKey: name) {
-                methods.values[index] += natives
-            } else {
-                methods[name] = natives
-            }
-        }
-        return methods
-    }()
 
     /// SwiftUI's modifiers as methods of `View`, by name, made once per process: each native
     /// finds the runtime of the file it runs for through its interpreter (`hosting(_:)`), so one
     /// table serves every file (`registerModifiers` gives it to each file's `View`).
     nonisolated(unsafe) static let builtInModifiers = makeBuiltInModifiers()
+
+    /// Every name `builtInModifiers` may have, known without making it: the catalogue's (every
+    /// modifier it registers is catalogued, `ModifierCatalogueTests`), the lifecycle closures'
+    /// and SwiftData's. A superset is enough (a name without overloads adds none).
+    static let builtInModifierNames: Set<String> = {
+        var names = ModifierCatalogue.renderOnly
+        names.formUnion(ModifierCatalogue.modelled)
+        names.formUnion(ModifierCatalogue.modelledWithFallback)
+        names.formUnion(ModifierCatalogue.unmodelledLayout)
+        names.formUnion(settlingModifierNames)
+        names.formUnion(dataModifierNames)
+        // `.modifier(_:)` applies a program's `ViewModifier`: in the table, not a catalogued modifier.
+        names.insert("modifier")
+        // Catalogued, but each file's `registerStyleConfigurations` adds it, not the table.
+        names.remove("toggleStyle")
+        return names
+    }()
 
     private static func makeBuiltInModifiers() -> [String: [Function]] {
         var table: [String: [Function]] = [:]

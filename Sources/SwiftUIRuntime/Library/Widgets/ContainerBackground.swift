@@ -41,8 +41,8 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: selfValue, modifier: modifier), source: source)
         }
-        let own = (view.methods["containerBackground"] ?? []).filter { if case .interpreted = $0.body { true } else { false } }
-        view.methods["containerBackground"] = own.isEmpty ? [made] : own
+        let own = (view.addedMethods(named: "containerBackground") ?? []).filter { if case .interpreted = $0.body { true } else { false } }
+        view.replaceMethods(named: "containerBackground", with: own.isEmpty ? [made] : own)
     }
 
     /// A shape style given as the background: a view (a colour, a gradient) as it is; a style the
