@@ -283,6 +283,7 @@ public enum ModuleReader {
         if let failure {
             return readAlone(members, "its declarations could not be loaded together: \(failure.first?.message.text ?? "error")")
         }
+        OtherFilesErrorsSaidOnce.apply(to: &readings, at: members.map(\.index))
         // Problems of the resources (a malformed `Contents.json`) name their own files; those of a
         // dependency's resources are that module's to report.
         readings[members[0].index].diagnostics += (main?.problems ?? resourceProblems).filter { problem in
