@@ -33,6 +33,11 @@ extension DiagnosticMessage {
     public static func binaryFile() -> Self {
         error("binaryFile", "file is not UTF-8 text (found a NUL byte or invalid UTF-8); expected Swift source")
     }
+    /// A `.swift` file whose first line runs it with another interpreter (`#!/usr/bin/env bash`):
+    /// a script of that language named like Swift source, which no Swift build compiles.
+    public static func scriptOfAnotherLanguage(_ interpreter: String, line: String) -> Self {
+        warning("scriptOfAnotherLanguage", "file is a script for '\(interpreter)' (its first line is '\(line)'), not Swift source; it is not read")
+    }
     public static func cannotFindInScope(_ name: String) -> Self {
         error("cannotFindInScope", "cannot find '\(name)' in scope")
     }

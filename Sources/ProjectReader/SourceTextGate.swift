@@ -18,7 +18,32 @@ enum SourceTextGate {
             let position = SourceLineTable(bytes: bytes).position(at: badOffset)
             return Diagnostic(.binaryFile(), at: SourceRange(file: file, start: position, end: position))
         }
+        if let (interpreter, line) = foreignShebang(bytes) {
+            return Diagnostic(.scriptOfAnotherLanguage(interpreter, line: line), at: SourceRange(file: file, start: start, end: start))
+        }
         return nil
+    }
+
+    /// The interpreter and first line of a file that starts with a shebang (`#!`) naming a program
+    /// other than Swift's (`#!/usr/bin/env bash`, `#!/bin/sh`); nil for Swift's own
+    /// (`#!/usr/bin/env swift`, `#!/usr/bin/swift -O`, `swift-sh`), which a Swift script may start
+    /// with (The Swift Programming Language, "Lexical Structure": a file's first line may be a
+    /// shebang for the interpreter), and for a file with none.
+    static func foreignShebang(_ bytes: [UInt8]) -> (interpreter: String, line: String)? {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") else { return nil }
+        let end = bytes.prefix(512).firstIndex(of: UInt8(ascii: "\n")) ?? min(bytes.count, 512)
+        var line = String(decoding: bytes[..<end], as: UTF8.self)
+        while let last = line.last, last == "\r" || last == " " { line.removeLast() }
+        var words = line.dropFirst(2).split(separator: " ").map(String.init)
+        guard let program = words.first else { return nil }
+        var name = String(program.split(separator: "/").last ?? Substring(program))
+        if name == "env" {
+            words.removeFirst()
+            // `env -S swift …`: the first word that is not an option or an assignment.
+            guard let named = words.first(where: { !$0.hasPrefix("-") && !$0.contains("=") }) else { return nil }
+            name = String(named.split(separator: "/").last ?? Substring(named))
+        }
+        return name.hasPrefix("swift") ? nil : (name, line)
     }
 
     /// Offset of the first NUL byte or invalid UTF-8 sequence, if any.

@@ -340,6 +340,22 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         #expect(reading.scenarios.isEmpty)
     }
 
+    /// A `.swift` file whose first line runs it with bash is a bash script: one warning naming the
+    /// interpreter, nothing read (its `echo` lines would be parse errors). A Swift script's own
+    /// shebang (`#!/usr/bin/env swift`, The Swift Programming Language, "Lexical Structure") is
+    /// read as Swift.
+    @Test func aScriptOfAnotherLanguageIsNotRead() {
+        let bash = read("#!/usr/bin/env bash\nset -euo pipefail\necho \"launching\"\n")
+        #expect(bash.diagnostics.map(\.id) == ["scriptOfAnotherLanguage"])
+        #expect(bash.diagnostics.first?.text.contains("'bash'") == true)
+        #expect(bash.diagnostics.first?.severity == .warning)
+        let shell = read("#!/bin/sh\nexit 0\n")
+        #expect(shell.diagnostics.map(\.id) == ["scriptOfAnotherLanguage"])
+        let swift = read("#!/usr/bin/env swift\nimport SwiftUI\n#Preview { Text(\"Hi\") }\n")
+        #expect(!swift.diagnostics.contains { $0.id == "scriptOfAnotherLanguage" })
+        #expect(swift.scenarios.count == 1)
+    }
+
     /// A 5 MB file (350 000 copies of a 16-byte comment line = 5 600 000 bytes) is over the 2 MiB
     /// limit (2 097 152 bytes) and refused with one error.
     @Test func fiveMegabyteFileIsRefused() {
