@@ -24,11 +24,15 @@ struct FixtureFile: Equatable {
     var context: ModuleContext? = nil
     /// The module's name (`--target`): the package or Xcode target, or the folder's.
     var moduleName: String? = nil
+    /// Found beside a project given as the input (`ProjectContainerInput`): laid out only when
+    /// one of the project's targets compiles it.
+    var foundThroughProject = false
 }
 
 /// Finds the fixture files of the command's inputs: files as given, folders searched for
 /// `*.swift` files (hidden entries skipped), each folder's files sorted by path so the order never
-/// depends on the file system.
+/// depends on the file system; a project given (`App.xcodeproj`, `Package.swift`) by the files
+/// beside it (`ProjectContainerInput`).
 enum FixtureDiscovery {
     enum Problem: Error, Equatable {
         case missing(String)
@@ -44,7 +48,15 @@ enum FixtureDiscovery {
                 throw Problem.missing(input)
             }
             let found: [FixtureFile]
-            if isDirectory {
+            if let root = ProjectContainerInput.listingRoot(of: input, isDirectory: isDirectory) {
+                // The folder of a project named alone (`App.xcodeproj`) is ".", which the user did
+                // not type: its files are named from there (`App/View.swift`).
+                found = swiftFiles(in: root, namedFromCurrentFolder: root == ".").map { file in
+                    var file = file
+                    file.foundThroughProject = true
+                    return file
+                }
+            } else if isDirectory {
                 found = swiftFiles(in: input)
             } else {
                 guard input.hasSuffix(".swift") else { throw Problem.notSwift(input) }
@@ -58,9 +70,10 @@ enum FixtureDiscovery {
         return result
     }
 
-    private static func swiftFiles(in folder: String) -> [FixtureFile] {
+    private static func swiftFiles(in folder: String, namedFromCurrentFolder: Bool = false) -> [FixtureFile] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let relativePaths = SwiftFileListing.relativePaths(under: base)
+        let prefix = namedFromCurrentFolder ? "" : base + "/"
         return relativePaths.sorted().map { relative in
             // `seed-003-frame/seed-003-frame.swift` (a folder holding its file and assets) is
             // named after the folder alone.
@@ -68,7 +81,7 @@ enum FixtureDiscovery {
             if components.count >= 2, components[components.count - 1] == components[components.count - 2] {
                 components.removeLast()
             }
-            return FixtureFile(path: base + "/" + relative, name: components.joined(separator: "/"))
+            return FixtureFile(path: prefix + relative, name: components.joined(separator: "/"))
         }
     }
 }

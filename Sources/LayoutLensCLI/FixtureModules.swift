@@ -87,6 +87,8 @@ enum FixtureModules {
                 ?? layout.modules(containing: file.path, realPaths: &realPaths).first
             let module = id.flatMap { layout.module($0) }
             guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) && !tooling.contains(file.path) else { continue }
+            // Beside a project given by name, only what one of its targets compiles is its code.
+            if file.foundThroughProject && id == nil { continue }
             // A file given alone that no package or project claims is read alone, not with
             // whatever else lies in its folder (a snippet in a downloads folder).
             guard let id, !(given.contains(file.path) && module?.kind == .folder) else {

@@ -107,6 +107,16 @@ struct BaseRevisionLayouts {
                 return folder + "/" + String(path.dropFirst(input.base.count + 1))
             }
         }
+        // A project given by name: its files lie in the folder holding it (`ProjectContainerInput`),
+        // named from there as the working tree's are.
+        for input in inputs {
+            let isDirectory = FilePathKind.isDirectory(input.user)
+            guard let baseRoot = ProjectContainerInput.listingRoot(of: input.base, isDirectory: isDirectory),
+                  let userRoot = ProjectContainerInput.listingRoot(of: input.user, isDirectory: isDirectory),
+                  path.hasPrefix(baseRoot + "/") else { continue }
+            let rest = String(path.dropFirst(baseRoot.count + 1))
+            return userRoot == "." ? rest : userRoot + "/" + rest
+        }
         return path
     }
 
