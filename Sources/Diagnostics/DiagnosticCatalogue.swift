@@ -93,6 +93,13 @@ extension DiagnosticMessage {
         warning("droppedOffset",
                 "offset '\(parameter)' is \(value) with the values LayoutLens assumed (stand-ins for what other files define); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
     }
+    /// A rotation or scale whose number is not finite once values were assumed (an implicit
+    /// preview's placeholder `0` divided into an angle): a transform only changes how a view is
+    /// drawn, never a frame, so it is left out.
+    public static func droppedEffect(_ modifier: String, problem: String) -> Self {
+        warning("droppedEffect",
+                "\(modifier) is left out: \(problem), with the values LayoutLens assumed (placeholder arguments or stand-ins for what other files define); it only changes how the view is drawn, so every frame stays as laid out")
+    }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
     }

@@ -5,15 +5,36 @@ import SwiftInterpreter
 /// the runtime cannot read leaves the view as it is (the modifiers never change layout). A number
 /// that is not finite or beyond ±1e9 (`scaleEffect(.infinity)`, `.degrees(.nan)`) is the error
 /// it is for every other geometry argument (`nonFiniteArgument`, `numberOutOfRange`): it was
-/// dropped with the rest of the unreadable shapes, silently (issue 30, round four).
+/// dropped with the rest of the unreadable shapes, silently (issue 30, round four). The exception
+/// is a number made from values LayoutLens assumed (an implicit preview's placeholder `0`, an
+/// array of another file taken as empty): `2 * .pi / Double(count)` with `count` 0 is not the
+/// file's fault, and a transform changes no frame, so the effect is left out with a warning
+/// (`droppedEffect`), as an offset is (`droppedOffset`).
 extension SwiftUIRuntime {
     func rotationEffect(_ arguments: NativeArguments) throws -> RenderEffect? {
-        guard let angle = arguments.unlabelled.first, let degrees = try self.degrees(angle) else { return nil }
-        return .rotation(degrees: degrees, anchor: anchor(arguments["anchor"]))
+        try droppingNonFiniteOnAssumedValues("rotationEffect") {
+            guard let angle = arguments.unlabelled.first, let degrees = try self.degrees(angle) else { return nil }
+            return .rotation(degrees: degrees, anchor: anchor(arguments["anchor"]))
+        }
     }
 
     /// `scaleEffect(2)`, `scaleEffect(x: 2, y: 1)`, `scaleEffect(CGSize(width:height:))`.
     func scaleEffect(_ arguments: NativeArguments) throws -> RenderEffect? {
+        try droppingNonFiniteOnAssumedValues("scaleEffect") { try scale(arguments) }
+    }
+
+    /// `body`'s effect, or none with a `droppedEffect` warning when a number it refuses was made
+    /// while the preview runs on assumed values.
+    private func droppingNonFiniteOnAssumedValues(_ modifier: String, _ body: () throws -> RenderEffect?) throws -> RenderEffect? {
+        do {
+            return try body()
+        } catch let error as RuntimeError where Self.refusesNumber(error) && runsOnAssumedValues {
+            warn(.droppedEffect(modifier, problem: error.message), at: error.range)
+            return nil
+        }
+    }
+
+    private func scale(_ arguments: NativeArguments) throws -> RenderEffect? {
         let anchor = anchor(arguments["anchor"])
         if let uniform = arguments.unlabelled.first {
             if case let .native(native) = uniform, let size = native.payload as? Size {
