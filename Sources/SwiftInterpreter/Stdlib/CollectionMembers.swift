@@ -51,6 +51,9 @@ extension Interpreter {
         sequenceMethod("filter") { i, selfValue, e, a in
             let f = try a.value(0)
             let kept = try e.filter { try i.invokeBool(f, [$0]) }
+            // Foundation's `filter(_ predicate: Predicate<Element>) throws -> [Element]` gives
+            // an array whatever the sequence (Apple, Foundation, `Sequence.filter(_:)`).
+            if case let .native(native) = f, native.payload is PredicateValue { return .array(kept) }
             switch selfValue {
             case .set: return .set(OrderedSet(kept))
             case .string: return .string(String(kept.compactMap { if case let .character(c) = $0 { return c }; return nil }))

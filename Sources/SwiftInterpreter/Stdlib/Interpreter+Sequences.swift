@@ -86,10 +86,17 @@ extension Interpreter {
         // `values.compactMap(\.self)`: the key path converted to the closure type `(T?) -> T?`
         // arrives wrapped by that optional result; Swift passes the function itself (SE-0249).
         case let .optional(wrapped?): return try invoke(wrapped, arguments)
+        // `reports.filter(predicate)`, `first(where: predicate)` with a `Predicate<Report>`:
+        // Foundation's `Sequence.filter(_:)` and the other predicate methods take one and ask
+        // `evaluate(_:)` of each element (Apple, Foundation, `Predicate`).
+        case let .native(native) where native.payload is PredicateValue:
+            guard let predicate = native.payload as? PredicateValue else { break }
+            return .bool(try predicate.evaluate(arguments.first ?? .void, in: self))
         // `items.map(Row.init(item:))` with `Row` of another file: each call gives that unknown value.
         case _ where isUnseen(callee): return callee
-        default: throw error(.invalid, "cannot call value of type '\(typeName(of: callee))'")
+        default: break
         }
+        throw error(.invalid, "cannot call value of type '\(typeName(of: callee))'")
     }
 
     /// A predicate's answer (`filter`, `allSatisfy`, `first(where:)`): a `Bool`, or false for a

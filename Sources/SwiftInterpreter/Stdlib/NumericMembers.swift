@@ -75,6 +75,9 @@ extension Interpreter {
             type.staticValues["zero"] = wrap(0)
             type.staticValues["greatestFiniteMagnitude"] = wrap(Double.greatestFiniteMagnitude)
             type.staticValues["leastNormalMagnitude"] = wrap(Double.leastNormalMagnitude)
+            // The least positive value, a subnormal (Swift's `BinaryFloatingPoint`; 4.9e-324 for a
+            // `Double`): `minimumScaleFactor(.leastNonzeroMagnitude)` asks text to shrink as far as it can.
+            type.staticValues["leastNonzeroMagnitude"] = wrap(Double.leastNonzeroMagnitude)
             type.staticValues["ulpOfOne"] = wrap(Double.ulpOfOne)
             type.addMethod("rounded", .native("rounded") { interpreter, selfValue, arguments in
                 guard let v = selfValue.asDouble else { return selfValue }

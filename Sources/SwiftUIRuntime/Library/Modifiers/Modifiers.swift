@@ -257,6 +257,18 @@ extension SwiftUIRuntime {
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }
         environment("multilineTextAlignment") { runtime, arguments in
+            // iOS 26's `multilineTextAlignment(strategy:)`: `.layoutBased` follows the
+            // environment's alignment; `.writingDirectionBased` turns `.leading` to the
+            // paragraph's writing direction (Apple, `Text.AlignmentStrategy`). LayoutLens lays
+            // text out left to right in a left-to-right layout, where the two agree, so the
+            // alignment above stays.
+            if let strategy = arguments["strategy"] {
+                let name = try runtime.caseName(strategy, "Text.AlignmentStrategy")
+                guard ["layoutBased", "writingDirectionBased", "default"].contains(name) else {
+                    throw runtime.failure(.noMemberOnType(name, type: "Text.AlignmentStrategy"), naming: name)
+                }
+                return nil
+            }
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
             guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "TextAlignment"), naming: name) }
             return .multilineTextAlignment(alignment)
