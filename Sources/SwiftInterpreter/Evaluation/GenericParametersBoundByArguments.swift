@@ -86,6 +86,13 @@ extension Interpreter {
         guard scope.localBox(binding.name) == nil else { return }
         let type: TypeInfo
         if binding.isMetatype {
+            // `[Item].self`, `[String: [String: String]].self`: a collection type is a literal of
+            // its element types here (`DecodedType(typeValue:)` reads them); `T` is that type,
+            // so `decoder.decode(T.self, from: data)` in the body decodes the elements' types.
+            if Self.isCollectionTypeLiteral(value) {
+                scope.declare(binding.name, value, isLet: true, hint: nil)
+                return
+            }
             guard case let .metatype(given) = value else { return }
             type = given
         } else {
@@ -93,5 +100,19 @@ extension Interpreter {
             type = typeInfo(of: value)
         }
         scope.declare(binding.name, .metatype(type), isLet: true, hint: nil)
+    }
+
+    /// Whether `value` is a collection type written as a value: an array of one type
+    /// (`[Item].self`) or a dictionary of one entry of types (`[String: Item].self`), nested.
+    static func isCollectionTypeLiteral(_ value: Value) -> Bool {
+        func isType(_ value: Value) -> Bool {
+            if case .metatype = value { return true }
+            return isCollectionTypeLiteral(value)
+        }
+        switch value {
+        case let .array(elements): return elements.count == 1 && isType(elements[0])
+        case let .dictionary(entries): return entries.count == 1 && isType(entries.keys[0]) && isType(entries.values[0])
+        default: return false
+        }
     }
 }
