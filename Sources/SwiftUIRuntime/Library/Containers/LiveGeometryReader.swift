@@ -55,13 +55,13 @@ final class GeometryContentCall: @unchecked Sendable {
     }
 
     func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {
-        var spaces: [String: Point] = [:]
-        var scrollViewOrigin: Point?
+        var spaces: [String: Rect] = [:]
+        var scrollViewFrame: Rect?
         for ancestor in ancestors {
-            if let space = ancestor.primitive as? CoordinateSpaceModifier { spaces[space.name] = ancestor.frame.origin }
-            if ancestor.primitive is ScrollViewLayout { scrollViewOrigin = ancestor.frame.origin }
+            if let space = ancestor.primitive as? CoordinateSpaceModifier { spaces[space.name] = ancestor.frame }
+            if ancestor.primitive is ScrollViewLayout { scrollViewFrame = ancestor.frame }
         }
-        let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces, scrollViewOrigin: scrollViewOrigin)
+        let proxy = GeometryProxyPayload(frame: frame, namedFrames: spaces, scrollViewFrame: scrollViewFrame)
         let runtime = self.runtime
         return children(calledWith: { runtime.interpreter.nativeValue("GeometryProxy", proxy) }, depth: ancestors.count, pass: pass,
                         callee: "GeometryReader content")
@@ -97,10 +97,11 @@ final class GeometryContentCall: @unchecked Sendable {
 /// origins of the named coordinate spaces around it.
 struct GeometryProxyPayload {
     var frame: Rect
-    var namedOrigins: [String: Point]
-    /// The nearest enclosing scroll view's origin (its content at rest, not scrolled), for
+    /// The frames of the ancestors that name a coordinate space, by name.
+    var namedFrames: [String: Rect]
+    /// The nearest enclosing scroll view's frame (its content at rest, not scrolled), for
     /// iOS 17's `.scrollView` coordinate space.
-    var scrollViewOrigin: Point?
+    var scrollViewFrame: Rect?
 }
 
 /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(…))`: names this view's bounds for
@@ -152,11 +153,31 @@ extension SwiftUIRuntime {
                 return self.interpreter.nativeValue("CGRect", frame)
             case let .named(name):
                 // A name no ancestor declares gives global coordinates (unverified).
-                return self.rect(frame, relativeTo: geometry.namedOrigins[name] ?? .zero)
+                return self.rect(frame, relativeTo: geometry.namedFrames[name]?.origin ?? .zero)
             case .scrollView:
                 // Outside any scroll view, global coordinates (unverified), as for an unknown name.
-                return self.rect(frame, relativeTo: geometry.scrollViewOrigin ?? .zero)
+                return self.rect(frame, relativeTo: geometry.scrollViewFrame?.origin ?? .zero)
             }
+        })
+        // iOS 17's `bounds(of:)`: "the given coordinate space's bounds rectangle, converted to
+        // the local coordinate space", nil when no ancestor is that space (Apple docs,
+        // `GeometryProxy.bounds(of:)`): the named ancestor's or the nearest scroll view's frame
+        // less this reader's origin; `.local` is the reader's own bounds. `.global` (the window)
+        // is not an ancestor LayoutLens places, so nil (unverified).
+        proxy.addMethod("bounds", .native("bounds", labels: nil) { [unowned self] _, selfValue, arguments in
+            guard let geometry = payload(selfValue) else { return .void }
+            guard let space = arguments.first(where: { $0.label == "of" })?.value else {
+                throw self.failure(.missingArgument("of", callee: "bounds"))
+            }
+            let container: Rect?
+            switch try self.coordinateSpace(space) {
+            case .local: container = Rect(origin: geometry.frame.origin, size: geometry.frame.size)
+            case .global: container = nil
+            case let .named(name): container = geometry.namedFrames[name]
+            case .scrollView: container = geometry.scrollViewFrame
+            }
+            guard let container else { return .optional(nil) }
+            return .optional(self.rect(container, relativeTo: geometry.frame.origin))
         })
         let space = interpreter.registerNativeType("CoordinateSpace")
         // iOS 17's `NamedCoordinateSpace` (Apple docs: "A named coordinate space", a
