@@ -111,6 +111,7 @@ extension SwiftUIRuntime {
         LibraryGroup(names: [], register: { $0.registerSignInWithAppleButtonStyle }),
         // Registered at once: members of `View`.
         LibraryGroup(names: [], register: { $0.registerContainerRelativeShape }),
+        LibraryGroup(names: ["ConcentricRectangle"], register: { $0.registerConcentricRectangle }),
         // Registered at once: reads `NavigationStack`, a type of the library every interpreter starts from.
         LibraryGroup(names: [], register: { $0.registerNavigationSplitView }),
         LibraryGroup(names: [], register: { $0.registerRepresentables }),

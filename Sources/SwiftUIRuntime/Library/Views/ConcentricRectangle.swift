@@ -1,0 +1,58 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// iOS 26's `ConcentricRectangle`: "A shape whose corners you configure, individually or
+/// uniformly, to be squared, rounded, or concentric relative to a container shape's corners"
+/// (Apple docs). Like every shape it takes the size it is offered (`ShapeKind`), so its frame is
+/// exact whatever its corners; only what is drawn depends on them.
+///
+/// A corner style is `Edge.Corner.Style`: a fixed radius (`.fixed(12)` or a number literal) or
+/// `.concentric(minimum:)`, whose radius is "the container shape's corner radius minus the
+/// distance between corners", never below the minimum (Apple docs, `Edge.Corner.Style.concentric(minimum:)`).
+/// LayoutLens knows neither the device's display corner radius nor a container's, so a concentric
+/// corner is drawn with its minimum (square without one) and the shape warns `approximatedView`;
+/// fixed corners draw exactly. The shape is drawn with one radius, the largest of its corners'
+/// (as `isUniform: true` draws; per-corner radii are not drawn).
+extension SwiftUIRuntime {
+    func registerConcentricRectangle() {
+        interpreter.registerNativeType("ConcentricRectangle").conformances = ["InsettableShape", "Shape", "View"]
+        initializer("ConcentricRectangle") { `self`, arguments in
+            let labels = ["corners", "isUniform", "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
+                          "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners"]
+            try arguments.check(allowed: labels, unlabelledCount: 0, in: self)
+            // Every corner not given is `.concentric` (each initializer's default, Apple docs).
+            let given = labels.filter { $0 != "isUniform" }.compactMap { arguments[$0] }
+            let styles = try given.map { try self.cornerStyle($0) }
+            let parts = arguments.has("corners") ? 1 : labels.filter { $0.hasSuffix("Corner") && arguments.has($0) }.isEmpty ? (given.isEmpty ? 1 : 2) : 4
+            let corners = styles.count < parts ? styles + [CornerStyle(radius: 0, isConcentric: true)] : styles
+            let radius = corners.map(\.radius).max() ?? 0
+            if corners.contains(where: \.isConcentric) {
+                self.warn(.approximatedView("ConcentricRectangle",
+                                            rule: "a concentric corner is drawn with its minimum radius (\(NumberText.format(radius, decimals: 2)) points); the container's corner radius it follows is not known"))
+            }
+            return self.view("ConcentricRectangle", .leaf(ViewNode(ShapeLeaf(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle),
+                                                                   label: "ConcentricRectangle", source: self.currentLocation)))
+        }
+    }
+
+    /// One corner's `Edge.Corner.Style`: its radius as drawn and whether it is concentric.
+    struct CornerStyle {
+        var radius: Double
+        var isConcentric: Bool
+    }
+
+    func cornerStyle(_ value: Value) throws -> CornerStyle {
+        switch value {
+        case .int, .double, .cgFloat: return CornerStyle(radius: try number(value, "corners"), isConcentric: false)
+        case let .unresolvedMember(member) where member.name == "concentric":
+            let minimum = try member.arguments?.first.map { try cornerStyle($0.value).radius } ?? 0
+            return CornerStyle(radius: minimum, isConcentric: true)
+        case let .unresolvedMember(member) where member.name == "fixed":
+            guard let radius = member.arguments?.first?.value else { throw failure(.missingArgument(position: 1, callee: "fixed")) }
+            return CornerStyle(radius: try number(radius, "radius"), isConcentric: false)
+        case let .optional(wrapped?): return try cornerStyle(wrapped)
+        default: throw mismatch(value, expected: "Edge.Corner.Style")
+        }
+    }
+}
