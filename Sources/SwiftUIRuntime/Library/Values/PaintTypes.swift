@@ -12,16 +12,20 @@ extension SwiftUIRuntime {
         // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
         unowned let runtime = self
         func angleValue(degrees: Double) -> Value { runtime.interpreter.nativeValue("Angle", AnglePayload(degrees: degrees)) }
+        // An `Angle` is a plain struct of a `Double` (Apple docs, "Angle": `init(radians: Double)`):
+        // making one never checks its number, so `.radians(2 * .pi / 0)` is an infinite angle that
+        // code may keep, compare or pass on; it is checked where a view is drawn with it
+        // (`rotationEffect`, a path's arc), as a `CGSize`'s numbers are (`coreGraphicsNumber`).
         angle.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let labelled = NativeArguments("Angle", arguments)
-            if let radians = labelled["radians"] { return angleValue(degrees: try self.number(radians, "radians") * 180 / .pi) }
-            return angleValue(degrees: try labelled["degrees"].map { try self.number($0, "degrees") } ?? 0)
+            if let radians = labelled["radians"] { return angleValue(degrees: try self.coreGraphicsNumber(radians, "radians") * 180 / .pi) }
+            return angleValue(degrees: try labelled["degrees"].map { try self.coreGraphicsNumber($0, "degrees") } ?? 0)
         })
         angle.addMethod("degrees", .native("degrees", labels: [nil]) { [unowned self] _, _, arguments in
-            angleValue(degrees: try self.number(arguments.first?.value ?? .double(0), "degrees"))
+            angleValue(degrees: try self.coreGraphicsNumber(arguments.first?.value ?? .double(0), "degrees"))
         }, isStatic: true)
         angle.addMethod("radians", .native("radians", labels: [nil]) { [unowned self] _, _, arguments in
-            angleValue(degrees: try self.number(arguments.first?.value ?? .double(0), "radians") * 180 / .pi)
+            angleValue(degrees: try self.coreGraphicsNumber(arguments.first?.value ?? .double(0), "radians") * 180 / .pi)
         }, isStatic: true)
         angle.staticValues["zero"] = angleValue(degrees: 0)
         registerAngleArithmetic(on: angle)
