@@ -349,6 +349,13 @@ extension Interpreter {
         for operand in 0..<2 {
             if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs),
                !reentersBesideGlobalOperator(function.method, op, lhs, rhs) {
+                // A library type's operator (`wakeUp - prediction.actualSleep`, `Date - TimeInterval`)
+                // given a value of code LayoutLens did not read: the result is as unknown as that
+                // operand, as for the built-in operators below.
+                if case .native = function.method.body {
+                    if isUnseen(lhs) { return lhs }
+                    if isUnseen(rhs) { return rhs }
+                }
                 var selfValue = Value.metatype(function.type)
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }

@@ -191,7 +191,11 @@ extension SwiftUIRuntime {
         viewType.addMethod("navigationTitle", .hosted("navigationTitle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationTitle", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "navigationTitle")) }
+            guard var value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "navigationTitle")) }
+            // iOS 16's `navigationTitle(_ title: Binding<String>)`: an editable title, shown as
+            // the string the binding holds (Apple docs, "navigationTitle(_:)" taking a binding:
+            // "Configures the view's title for purposes of navigation, using a string binding").
+            if case let .native(native) = value, let binding = native.payload as? BindingPayload { value = try binding.get() }
             let title = try self.titleText(value)
             let modifier = ModifierDescription(name: "navigationTitle") { [unowned self] node, _ in
                 if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].title == nil {

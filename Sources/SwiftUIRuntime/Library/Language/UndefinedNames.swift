@@ -140,9 +140,10 @@ extension SwiftUIRuntime {
                                            UndefinedModifier(base: base, path: name, range: interpreter.currentRange))
         }
         switch base {
-        case .structValue, .object, .enumValue, .string, .int, .double, .cgFloat, .bool, .array:
+        case .structValue, .object, .enumValue, .string, .int, .double, .cgFloat, .bool, .array, .set, .dictionary, .range, .character:
             // An enum's too (`Route.goals.title`, `title` from a remote package's extension of
-            // the protocol `Route` adopts), as a struct's.
+            // the protocol `Route` adopts), as a struct's; a range's, a set's or a dictionary's
+            // (`(1...60).random(7)`, a package's `extension ClosedRange`), as an array's.
             return undefinedValue(interpreter.typeName(of: base) + "." + name)
         case .optional:
             // `count.flatMap { … }.coalesceWith(key)`: another module's `extension Optional`.
