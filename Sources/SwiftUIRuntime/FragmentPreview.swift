@@ -86,6 +86,10 @@ extension SwiftUIRuntime {
     static let modulesWithoutViews: Set<String> = [
         "Foundation", "CoreFoundation", "CoreLocation", "CoreGraphics", "Dispatch", "Darwin", "Glibc", "os", "OSLog",
         "UniformTypeIdentifiers", "ImageIO", "CoreImage", "CryptoKit", "Security", "CoreText", "AppKit",
+        // A playground's usual imports: `Cocoa` re-exports AppKit, Foundation and Core Data, `UIKit`
+        // Foundation and Core Graphics (Apple, "Cocoa", "UIKit"); neither re-exports SwiftUI, and
+        // `PlaygroundSupport` shows a SwiftUI view only in a file that imports SwiftUI too.
+        "Cocoa", "UIKit", "PlaygroundSupport", "CoreData", "Combine",
     ]
 
     private static func isAssignmentOperator(_ element: SequenceElement) -> Bool {

@@ -17,6 +17,22 @@ import Testing
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
     }
 
+    /// A playground page importing `Cocoa` (AppKit, Foundation, Core Data) or `UIKit` is a
+    /// program too: neither module re-exports SwiftUI (Apple, "Cocoa", "UIKit"). Its last line
+    /// `account.funds` was laid out as a view: "value of type 'Int' is not a View".
+    @Test(arguments: ["Cocoa", "UIKit"])
+    func aPlaygroundPageImportingAnAppFrameworkHasNoPreview(module: String) {
+        let reading = read("""
+        import \(module)
+        struct Account { var funds = 0 }
+        var account = Account()
+        account.funds += 100
+        account.funds
+        """)
+        #expect(reading.scenarios.isEmpty)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+    }
+
     /// A snippet that imports SwiftUI (or nothing) still shows its top-level views.
     @Test func aSnippetImportingSwiftUIStillShowsItsViews() {
         #expect(read("import SwiftUI\nText(\"Hello\").padding()").scenarios.count == 1)
