@@ -132,6 +132,9 @@ public final class InterpretedBody {
     /// The function's generic parameters that only its result binds (`T` of `func decode<T:
     /// Decodable>() -> T`): the call's contextual type binds them (`GenericParametersBoundByArguments`).
     var resultBoundGenericParameters: Set<String> = []
+    /// The generic parameters in scope in the body: a generic function's own (`T` of `func
+    /// fetch<T>(completion: (T) -> Void)`), and for a closure those of the code it is written in.
+    var genericParameterNames: Set<String> = []
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {

@@ -954,6 +954,7 @@ extension Interpreter {
                                    returnHint: returnHint, captured: captured, owner: nil, isStatic: false, builderName: builder,
                                    file: currentFile, span: closure.span)
         if usesShorthand { body.shorthandHints = contextualParameters }
+        body.genericParameterNames = runningGenericParameterNames
         return Function(name: "closure", body: .interpreted(body))
     }
 
@@ -964,9 +965,14 @@ extension Interpreter {
         try enterCall()
         let savedRunning = runningFunction
         runningFunction = ObjectIdentifier(function)
+        // Most bodies and their callers have no generic parameter: nothing is swapped then.
+        let savedGenericNames = runningGenericParameterNames
+        let swapsGenericNames = !savedGenericNames.isEmpty || !body.genericParameterNames.isEmpty
+        if swapsGenericNames { runningGenericParameterNames = body.genericParameterNames }
         defer {
             leaveCall()
             runningFunction = savedRunning
+            if swapsGenericNames { runningGenericParameterNames = savedGenericNames }
         }
         let savedSpan = currentSpan
         // The body's file in effect while it runs; most calls stay in the file already in effect

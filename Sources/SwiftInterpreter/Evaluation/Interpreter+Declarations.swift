@@ -931,7 +931,10 @@ extension Interpreter {
         let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
                                    parameters: parameters, returnHint: hintInContext(TypeHint(function.returnType), owner), captured: captured,
                                    owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
-        if !function.genericParameters.isEmpty { body.resultBoundGenericParameters = Self.resultBoundGenericParameters(parameters, function) }
+        if !function.genericParameters.isEmpty {
+            body.resultBoundGenericParameters = Self.resultBoundGenericParameters(parameters, function)
+            body.genericParameterNames = Set(function.genericParameters.map(\.name.name))
+        }
         return Function(name: function.name.name, labels: parameters.map(\.label),
                         isMutating: declaration.modifiers.contains("mutating"), isStatic: isStatic, body: .interpreted(body))
     }

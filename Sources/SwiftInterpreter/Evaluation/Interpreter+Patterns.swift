@@ -283,9 +283,17 @@ extension Interpreter {
     /// (an approximation: Swift checks the value against the inferred type, and a value of
     /// another type would give nil); the caller's declaration then holds it. Only a name no
     /// type has, that the enclosing function's declared result names, is taken for one.
+    ///
+    /// So is a generic parameter of the running function that no argument bound and that only a
+    /// closure parameter's type names (`func fetch<T: Decodable>(completion: @escaping (T) -> Void)`
+    /// calling `completion(store as! T)`): the caller's closure, written with its parameter's
+    /// type, binds it (checked with swiftc 6.3: the cast succeeds when the closure takes the
+    /// value's type).
     func castsToUnboundGenericParameter(_ type: TypeSyntax, _ scope: Scope) -> Bool {
         guard case let .identifier(identifier, arguments) = type.sugared.kind, arguments.isEmpty,
-              let result = scope.returnHint, self.type(named: identifier.name) == nil else { return false }
+              self.type(named: identifier.name) == nil else { return false }
+        if runningGenericParameterNames.contains(identifier.name), scope.lookup(identifier.name) == nil { return true }
+        guard let result = scope.returnHint else { return false }
         func names(_ hint: TypeHint) -> Bool {
             switch hint {
             case let .named(name), let .generic(name, _): return name == identifier.name

@@ -19,6 +19,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var callDepth = 0
     /// The interpreted function whose body is running (innermost), by identity.
     @exclusivity(unchecked) var runningFunction: ObjectIdentifier?
+    /// The generic parameters in scope in the body running (`InterpretedBody.genericParameterNames`).
+    @exclusivity(unchecked) var runningGenericParameterNames: Set<String> = []
     /// Expressions being evaluated inside one another (see `EvaluationLimits.maxExpressionDepth`).
     @exclusivity(unchecked) var expressionDepth = 0
     /// Elements allocated since the interpreter was made.
