@@ -47,7 +47,7 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// `ShapeStyle`: `.tertiary`/`.quaternary` are the third and fourth levels of the foreground
     /// (UIKit's `tertiaryLabel`/`quaternaryLabel`), `.separator` the separator colour, `.tint` the
     /// accent colour, `.background` the system background; `.fill` is taken as `systemFill`
-    /// (unverified pairing).
+    /// and `.link` as UIKit's `link` (unverified pairings).
     public init?(shapeStyleName name: String) {
         switch name {
         case "tertiary": self = .tertiaryLabel
@@ -56,6 +56,9 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case "tint": self = .accentColor
         case "background": self = .systemBackground
         case "fill": self = .systemFill
+        // iOS 17's `ShapeStyle.link` (`LinkShapeStyle`, "A style appropriate for links", Apple
+        // docs): taken as UIKit's `link` colour (unverified pairing).
+        case "link": self = .link
         default: return nil
         }
     }
