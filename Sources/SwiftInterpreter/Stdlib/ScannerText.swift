@@ -57,7 +57,8 @@ extension Interpreter {
             setter: .native("scanLocation", mutating: true) { interpreter, selfValue, arguments in
                 guard let scanner = state(selfValue), case let .int(location)? = arguments.first?.value else { return .void }
                 guard (0...scanner.characters.count).contains(location) else {
-                    throw interpreter.error(.invalid, "*** -[NSConcreteScanner setScanLocation:]: Index \(location) out of bounds")
+                    // swift-corelibs-foundation's trap (Scanner.swift), checked with swiftc.
+                    throw interpreter.error(.trap, "Fatal error: Index \(location) beyond bounds; string length \(scanner.characters.count)")
                 }
                 scanner.position = location
                 return .void
