@@ -106,6 +106,8 @@ extension SwiftUIRuntime {
         LibraryGroup(names: SwiftUIRuntime.sceneViewFrameworks.map(\.view), register: { $0.registerSceneViews }),
         LibraryGroup(names: ["WebPage"], register: { $0.registerWebPage }),
         LibraryGroup(names: ["VideoPlayer"], register: { $0.registerVideoPlayer }),
+        LibraryGroup(names: ["Shader", "Shader.Argument", "ShaderFunction", "ShaderLibrary"], register: { $0.registerShaders }),
+        LibraryGroup(names: ["CGPath", "UIBezierPath", "UIRectCorner"], register: { $0.registerBezierPaths }),
         LibraryGroup(names: ["SignInWithAppleButton"], register: { $0.registerSignInWithAppleButton }),
         // Registered at once: a member of `View`.
         LibraryGroup(names: [], register: { $0.registerSignInWithAppleButtonStyle }),

@@ -100,6 +100,9 @@ public enum ModifierCatalogue {
         // a background, the view keeps its frame (`Modifiers/GlassEffect.swift` draws it); a
         // container of glass effects only merges them.
         "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
+        // Metal shader effects filter how the view is drawn (Apple, "VisualEffect": "effects do
+        // not impact layout"); `Modifiers/ShaderEffects.swift` warns that the shader is not run.
+        "colorEffect", "distortionEffect", "layerEffect",
         // What assistive technologies read and do (Apple, "Accessibility modifiers": they
         // describe the view's accessibility element, its actions and rotors), including iOS 13's
         // `.accessibility(label:)`: the view is drawn and laid out as without them.

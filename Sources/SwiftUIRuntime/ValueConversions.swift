@@ -395,8 +395,15 @@ extension SwiftUIRuntime {
         throw mismatch(value, expected: "Edge.Set")
     }
 
-    func insets(_ value: Value) -> EdgeInsets? {
+    func insets(_ value: Value) throws -> EdgeInsets? {
         if case let .native(native) = value, let insets = native.payload as? EdgeInsets { return insets }
+        if let member = Self.programInsetsStatic(value, in: interpreter) {
+            // `.listRowInsets(.rowInsets)` beside `extension EdgeInsets { static let rowInsets = … }`:
+            // an implicit member is looked up on the parameter's type, which finds the program's
+            // static there (SE-0287; The Swift Programming Language, "Implicit Member Expression").
+            let resolved = try interpreter.programStaticMember(member, of: "EdgeInsets")
+            if case let .native(native)? = resolved, let insets = native.payload as? EdgeInsets { return insets }
+        }
         // `.zero`: SwiftUI's `EdgeInsets` has none, so the app's extension declares it, as all
         // zeros (`UIEdgeInsets.zero`'s meaning); likewise another file's `EdgeInsets.zero`.
         if case let .unresolvedMember(member) = value, member.name == "zero", member.arguments == nil { return EdgeInsets() }
@@ -412,6 +419,14 @@ extension SwiftUIRuntime {
             return insets
         }
         return nil
+    }
+
+    /// The implicit member `value` is when the program declares a static of its name on
+    /// `EdgeInsets` (`extension EdgeInsets { static let card = … }`, `static func rows(_:)`).
+    static func programInsetsStatic(_ value: Value, in interpreter: Interpreter) -> UnresolvedMember? {
+        guard case let .unresolvedMember(member) = value, member.steps.isEmpty,
+              interpreter.type(named: "EdgeInsets")?.programStatics.contains(member.name) == true else { return nil }
+        return member
     }
 
     /// A case name of a SwiftUI enum given as `.name` or `Type.name`.

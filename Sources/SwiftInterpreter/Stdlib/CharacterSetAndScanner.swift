@@ -51,6 +51,7 @@ extension Interpreter {
             guard case let .native(native) = selfValue, let state = native.payload as? ScannerState else { return .nil }
             return .optional(state.scanDecimal().map(Value.int))
         })
+        registerScannerText(scanner)
     }
 
     static func characterSet(_ value: Value?) -> ScalarSet? {
@@ -78,8 +79,15 @@ final class ScannerState {
 
     init(text: String) { characters = Array(text) }
 
-    private func skipWhitespace() {
-        while position < characters.count, characters[position].isWhitespace { position += 1 }
+    /// What a scan skips before it reads (`charactersToBeSkipped`; Apple, "Scanner": "By default,
+    /// a scanner skips whitespace and newline characters"); nil skips nothing.
+    var skipped: ScalarSet? = ScalarSet(.whitespacesAndNewlines)
+    /// Whether strings compare with case (`caseSensitive`; "Scanners are not case sensitive by default").
+    var caseSensitive = false
+
+    func skipWhitespace() {
+        guard let skipped else { return }
+        while position < characters.count, characters[position].unicodeScalars.allSatisfy(skipped.contains) { position += 1 }
     }
 
     /// Hexadecimal digits (after an optional `0x`), at most 16 of them (a `UInt64`; values above

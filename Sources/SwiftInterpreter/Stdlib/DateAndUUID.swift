@@ -70,9 +70,20 @@ extension Interpreter {
             if case let .native(native) = selfValue, let seconds = native.payload as? Double { return .double(seconds) }
             return .double(0)
         })
-        date.addMethod("addingTimeInterval", .native("addingTimeInterval") { interpreter, selfValue, arguments in
-            guard case let .native(native) = selfValue, let seconds = native.payload as? Double else { return selfValue }
-            return interpreter.nativeValue("Date", seconds + (try arguments.value(0).asDouble ?? 0))
+        // `advanced(by:)` is `Date`'s `Strideable` offset, the same date as `addingTimeInterval(_:)`;
+        // `distance(to:)` the interval from this date to the other (Apple docs, "Date":
+        // `advanced(by:)` "Returns a date offset the specified time interval from this date",
+        // `distance(to:)` "Returns the distance from this date to another date").
+        for name in ["addingTimeInterval", "advanced"] {
+            date.addMethod(name, .native(name) { interpreter, selfValue, arguments in
+                guard case let .native(native) = selfValue, let seconds = native.payload as? Double else { return selfValue }
+                return interpreter.nativeValue("Date", seconds + (try arguments.value(0).asDouble ?? 0))
+            })
+        }
+        date.addMethod("distance", .native("distance", labels: ["to"]) { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, let seconds = native.payload as? Double,
+                  case let .native(other)? = arguments.first?.value, let end = other.payload as? Double else { return .double(0) }
+            return .double(end - seconds)
         })
         let uuid = registerNativeType("UUID", descriptor: NativeTypeDescriptor(describe: { value in
             guard case let .native(native) = value, let text = native.payload as? String else { return "UUID" }

@@ -92,6 +92,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerNumberFormatter }),
         LibraryGroup(names: ["ByteCountFormatter", "ByteCountFormatter.CountStyle"],
                           register: { $0.registerByteCountFormatter }),
+        LibraryGroup(names: ["DateComponentsFormatter", "DateComponentsFormatter.UnitsStyle", "DateComponentsFormatter.ZeroFormattingBehavior"],
+                          register: { $0.registerDateComponentsFormatter }),
         // Registered at once: globals, free functions, `URL` members.
         LibraryGroup(names: [], register: { $0.registerFileManager }),
         LibraryGroup(names: ["URLComponents", "URLQueryItem"], register: { $0.registerURLComponents }),

@@ -29,6 +29,12 @@ extension SwiftUIRuntime {
     func registerFoundationGlobals() {
         interpreter.globals.declare("NSLocalizedDescriptionKey", .string("NSLocalizedDescription"), isLet: true)
         interpreter.globals.declare("NSNotFound", .int(Self.notFound), isLet: true)
+        // The domain of URL loading's errors (Apple docs, `NSURLErrorDomain`: "URL loading system
+        // errors"; its value is its name, as `NSError.domain` shows it).
+        interpreter.globals.declare("NSURLErrorDomain", .string("NSURLErrorDomain"), isLet: true)
+        // The file-name attribute a metadata query's predicate names (Apple docs,
+        // `NSMetadataItemFSNameKey`: "The file name of the item"; Spotlight's `kMDItemFSName`).
+        interpreter.globals.declare("NSMetadataItemFSNameKey", .string("kMDItemFSName"), isLet: true)
         registerNSRangeToRange()
     }
 

@@ -267,7 +267,7 @@ extension SwiftUIRuntime {
                 self.assumed("the default row insets (as if not given)", for: value)
                 return base
             }
-            guard let insets = self.insets(value) else {
+            guard let insets = try self.insets(value) else {
                 throw self.mismatch(value, expected: "EdgeInsets?")
             }
             let modifier = ModifierDescription(name: "listRowInsets") { node, _ in

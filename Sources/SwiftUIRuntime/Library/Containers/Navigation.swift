@@ -246,6 +246,12 @@ extension SwiftUIRuntime {
         })
         // iOS 18's `Tab("Title", systemImage: "house") { content }`: the content with that tab item.
         interpreter.registerNativeType("Tab").conformances = ["View"]
+        // `Tab(role: .search)`: `TabRole` (iOS 18; Apple docs, "TabRole": "A value that defines
+        // the purpose of the tab") has one role, `search`. The tab bar places a search tab apart
+        // from the others; its content is laid out as every tab's, so the role changes no frame here.
+        let role = interpreter.registerNativeType("TabRole")
+        role.conformances = ["Hashable", "Equatable", "Sendable"]
+        role.staticValues["search"] = interpreter.nativeValue("TabRole", EnumCasePayload(name: "search"))
         initializer("Tab") { `self`, arguments in
             try arguments.check(allowed: ["systemImage", "image", "value", "role", "content", "label"], unlabelledCount: 2, in: self)
             let source = self.currentLocation

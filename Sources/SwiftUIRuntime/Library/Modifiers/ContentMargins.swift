@@ -61,8 +61,8 @@ extension SwiftUIRuntime {
     /// The edges a `contentMargins` call names and their lengths.
     private func contentMarginInsets(_ values: [Value]) throws -> (EdgeSet, EdgeInsets) {
         // `(insets)` sets every edge, zeros included; `(edges, insets)` the named ones.
-        if values.count == 1, let insets = insets(values[0]) { return (.all, insets) }
-        if values.count == 2, let insets = insets(values[1]) { return (try edges(values[0]), insets) }
+        if values.count == 1, let insets = try insets(values[0]) { return (.all, insets) }
+        if values.count == 2, let insets = try insets(values[1]) { return (try edges(values[0]), insets) }
         let padding = try paddingLayout(NativeArguments("contentMargins", values.map { CallArgument(nil, $0) }))
         return (padding.edges, padding.insets)
     }

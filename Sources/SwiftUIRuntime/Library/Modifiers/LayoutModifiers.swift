@@ -88,12 +88,14 @@ extension SwiftUIRuntime {
             case _ where values.count == 1 && Self.undefinedName(first) != nil:
                 // `padding(Theme.inset)`: another file's length (an edge set is written inline).
                 length = try number(first, "length")
-            case let .unresolvedMember(member) where values.count == 1 && (member.arguments != nil || EdgeTable.set(named: member.name) == nil):
+            case let .unresolvedMember(member) where values.count == 1 && (member.arguments != nil || EdgeTable.set(named: member.name) == nil)
+                && Self.programInsetsStatic(first, in: interpreter) == nil:
                 // `padding(.gutter)` with `extension CGFloat { static let gutter … }`, `padding(.grid(5))`
                 // with `static func grid(_:) -> CGFloat` (`Edge.Set` has no static function): a length.
+                // A static the program declares on `EdgeInsets` picks `padding(_ insets:)` (below).
                 length = try number(first, "length")
             default:
-                if let insets = insets(first), values.count == 1 {
+                if let insets = try insets(first), values.count == 1 {
                     primitive = PaddingLayout(insets: insets)
                 } else {
                     edges = try self.edges(first)

@@ -426,6 +426,11 @@ extension SwiftUIRuntime {
         // `.glassEffect(_:in:)` draws its glass behind the view (`Modifiers/GlassEffect.swift`).
         method("glassEffect") { runtime, arguments, base in try runtime.glassEffectModifier(arguments, base) }
         handled.insert("glassEffect")
+        // Metal shader effects: the view drawn without its shader (`Modifiers/ShaderEffects.swift`).
+        for name in ["colorEffect", "distortionEffect", "layerEffect"] {
+            method(name) { runtime, arguments, base in try runtime.shaderEffectModifier(name, arguments, base) }
+            handled.insert(name)
+        }
         // `.matchedGeometryEffect`: its own frame; `isSource: false` warned (`Modifiers/MatchedGeometry.swift`).
         method("matchedGeometryEffect") { runtime, arguments, base in
             if runtime.interpreter.isUnseen(base) { return base }

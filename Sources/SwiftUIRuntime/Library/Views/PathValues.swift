@@ -9,8 +9,8 @@ import SwiftInterpreter
 /// `addCurve(to:control1:control2:)`, `addArc(center:radius:startAngle:endAngle:clockwise:)`,
 /// `addRelativeArc(center:radius:startAngle:delta:)`, `addRect(_:)`, `addRects(_:)`,
 /// `addEllipse(in:)`, `addRoundedRect(in:cornerSize:)`, `addPath(_:)`, `closeSubpath()`; and
-/// `boundingRect`, `currentPoint`, `isEmpty`, `trimmedPath(from:to:)`, `offsetBy(dx:dy:)`
-/// (Apple, "Path"). A built-in shape's `path(in:)` gives its outline (`ShapePath.outline`).
+/// `boundingRect`, `currentPoint`, `isEmpty`, `trimmedPath(from:to:)`, `offsetBy(dx:dy:)`,
+/// `applying(_:)` (Apple, "Path"); `Path(cgPath)` of a `UIBezierPath`'s `cgPath` (`UIKitBezierPaths.swift`). A built-in shape's `path(in:)` gives its outline (`ShapePath.outline`).
 extension SwiftUIRuntime {
     func registerPathValues() {
         initializer("Path") { runtime, arguments in try runtime.makePath(arguments) }
@@ -86,6 +86,17 @@ extension SwiftUIRuntime {
             guard let path = runtime.shapePath(selfValue) else { return selfValue }
             return runtime.pathValue(path.offsetBy(dx: try runtime.number(arguments[0].value, "dx"), dy: try runtime.number(arguments[1].value, "dy")))
         })
+        // `applying(_ transform: CGAffineTransform) -> Path` (Apple, "Path"): every point of the
+        // path, control points included, mapped by the transform — an affine map takes a Bézier
+        // curve to the curve of its mapped control points, so the outline is exact.
+        type.addMethod("applying", .hosted("applying", labels: [nil]) { runtime, selfValue, arguments in
+            guard let path = runtime.shapePath(selfValue) else { return selfValue }
+            let given = try runtime.interpreter.coerce(arguments[0].value, to: .named("CGAffineTransform"))
+            guard case let .native(native) = given, let transform = native.payload as? AffineTransform else {
+                throw runtime.mismatch(arguments[0].value, expected: "CGAffineTransform")
+            }
+            return runtime.pathValue(path.applying(transform.apply))
+        })
         registerBuiltInShapePaths()
     }
 
@@ -143,6 +154,8 @@ extension SwiftUIRuntime {
         } else if let ellipse = arguments["ellipseIn"] {
             path.addEllipse(in: try rect(ellipse, "ellipseIn"))
         } else if let given = arguments.unlabelled.first {
+            // `Path(_ path: CGPath)`: a `CGPath` LayoutLens built (`UIBezierPath(…).cgPath`) is its outline.
+            if let drawn = given.nativePayload(ShapePath.self) { return pathValue(drawn) }
             guard let rect = try? rect(given, "rect") else {
                 return view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: currentLocation)))
             }
@@ -164,7 +177,7 @@ extension SwiftUIRuntime {
         return path
     }
 
-    private func point(_ value: Value?, _ name: String) throws -> Point {
+    func point(_ value: Value?, _ name: String) throws -> Point {
         guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
         guard case let .native(native) = try interpreter.coerce(value, to: .named("CGPoint")), let point = native.payload as? Point else {
             throw mismatch(value, expected: "CGPoint")
@@ -172,7 +185,7 @@ extension SwiftUIRuntime {
         return try laidOutPoint(point, name)
     }
 
-    private func rect(_ value: Value?, _ name: String) throws -> Rect {
+    func rect(_ value: Value?, _ name: String) throws -> Rect {
         guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
         guard case let .native(native) = try interpreter.coerce(value, to: .named("CGRect")), let rect = native.payload as? Rect else {
             throw mismatch(value, expected: "CGRect")

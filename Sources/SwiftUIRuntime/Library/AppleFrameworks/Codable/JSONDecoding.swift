@@ -116,6 +116,7 @@ extension SwiftUIRuntime {
     /// `NSDictionary`, `NSArray`, `NSString`, `NSNumber`, `NSNull`); bad JSON throws.
     func registerJSONSerialization() {
         guard let serialization = registerAppleType("JSONSerialization") else { return }
+        registerJSONSerializationWriting(serialization)
         serialization.addMethod("jsonObject", .hosted("jsonObject") { runtime, _, arguments in
             guard let data = arguments.first(where: { $0.label == "with" })?.value, let bytes = runtime.bytes(of: data) else {
                 return runtime.libraryStandIn("JSONSerialization.jsonObject", reason: Self.codedDataReason)
