@@ -76,4 +76,39 @@ struct XcodeConfigFileTests {
         #expect(settings["FLAGS"] == "one two three")
         #expect(settings["PROJECT_ONLY"] == "yes")
     }
+
+    @Test("A target's Info.plist file and INFOPLIST_KEY_ settings set only in its configuration file are the target's")
+    func infoPlistSettingsFromAConfigurationFile() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/A.swift", "struct A {}")
+        try scratch.write("App/Info.plist", "<plist version=\"1.0\"><dict/></plist>")
+        try scratch.write("Configs/Shared.xcconfig", "INFOPLIST_FILE = App/Info.plist\nINFOPLIST_KEY_CFBundleDisplayName = Shown\n")
+        try scratch.write("Configs/Debug-Local.xcconfig", "#include \"Shared.xcconfig\"\n")
+        try scratch.write("App.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, ); buildConfigurationList = PL; };
+        \t\tG = {isa = PBXGroup; children = (F, C); sourceTree = "<group>"; };
+        \t\tC = {isa = PBXGroup; children = (TX, ); path = Configs; sourceTree = "<group>"; };
+        \t\tTX = {isa = PBXFileReference; path = "Debug-Local.xcconfig"; sourceTree = "<group>"; };
+        \t\tF = {isa = PBXFileReference; path = App/A.swift; sourceTree = "<group>"; };
+        \t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD, ); };
+        \t\tPD = {isa = XCBuildConfiguration; name = "Debug-Local"; buildSettings = {}; };
+        \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (S, ); buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+        \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TD, ); };
+        \t\tTD = {isa = XCBuildConfiguration; name = "Debug-Local"; baseConfigurationReference = TX; buildSettings = {}; };
+        \t\tS = {isa = PBXSourcesBuildPhase; files = (BF, ); };
+        \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+        \t};
+        \trootObject = P;
+        }
+        """)
+        let (read, _) = XcodeProjectReader.read(scratch.path + "/App.xcodeproj")
+        let target = try #require(read?.targets.first)
+        // INFOPLIST_FILE is read against the project's folder (SRCROOT).
+        #expect(target.infoPlistPath == scratch.path + "/App/Info.plist")
+        #expect(target.resourcePaths.contains(scratch.path + "/App/Info.plist"))
+        #expect(target.infoPlistKeys["CFBundleDisplayName"] == "Shown")
+    }
 }

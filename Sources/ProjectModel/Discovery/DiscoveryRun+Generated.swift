@@ -115,10 +115,14 @@ extension DiscoveryRun {
                     let synthesized = files.synthesizedFiles(of: target).filter { !found.sources.contains($0) }
                     found.sources = (found.sources + synthesized).sorted()
                 }
+                var infoPlistPath = target.infoPlistPath
+                if infoPlistPath == nil, read.project.generator == .xcodegen {
+                    infoPlistPath = XcodeGenInfoPlistSearch.infoPlist(sources: target.sources, files: found.resources, folder: read.project.folder)
+                }
                 var module = Module(
                     id: "\(read.key):\(target.name)", name: SwiftIdentifier.sanitize(target.productName ?? target.name), kind: .xcodeTarget, isTest: target.isTest,
                     productType: target.productType, rootPath: read.project.folder, sourceFiles: found.sources,
-                    resourcePaths: found.resources, infoPlistPath: target.infoPlistPath)
+                    resourcePaths: found.resources, infoPlistPath: infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys
                 module.compilationConditions = target.compilationConditions
                 module.synthesizesResourceAccessors = read.project.generator == .tuist

@@ -115,7 +115,11 @@ public enum XcodeProjectReader {
         resources += synchronized.resources
         let settings = buildSettings(of: target, graph: &graph)
         let targetLevels = settingLevels(of: target, graph: &graph)
-        let infoPlist = settings["INFOPLIST_FILE"]?.string.flatMap { expandSourceRoot($0, sourceRoot: graph.sourceRoot) }
+        let merged = XcodeBuildSettings.merged(levels: projectSettings + targetLevels, targetName: name, developmentRegion: region)
+        // `INFOPLIST_FILE` and `INFOPLIST_KEY_…` are build settings like any other: a configuration
+        // file (`.xcconfig`) or the project's level may set them (Xcode Help, "Configuration Settings
+        // File (xcconfig) format").
+        let infoPlist = merged["INFOPLIST_FILE"].flatMap { expandSourceRoot($0, sourceRoot: graph.sourceRoot) }
         if let infoPlist { resources.append(infoPlist) }
         let productFileName = XcodeImplicitDependencies.productFileName(of: target, graph: graph)
         var target = XcodeTarget(
@@ -131,10 +135,9 @@ public enum XcodeProjectReader {
             })
         target.productFileName = productFileName
         target.linkedBuiltProducts = linkedBuiltProducts
-        target.buildSettings = XcodeBuildSettings.merged(levels: projectSettings + targetLevels,
-                                                         targetName: name, developmentRegion: region)
-        for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
-            if let text = value.string { target.infoPlistKeys[String(key.dropFirst("INFOPLIST_KEY_".count))] = text }
+        target.buildSettings = merged
+        for (key, text) in merged where key.hasPrefix("INFOPLIST_KEY_") {
+            target.infoPlistKeys[String(key.dropFirst("INFOPLIST_KEY_".count))] = text
         }
         return target
     }

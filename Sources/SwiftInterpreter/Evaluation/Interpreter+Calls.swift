@@ -912,11 +912,14 @@ extension Interpreter {
         return result
     }
 
-    /// A function type, optional or not, written or through a `typealias` (`Handler?`).
+    /// A function type, optional or not, written or through a `typealias` (`Handler?`), generic
+    /// or not (`typealias Callback<T> = (T) -> Void`; `Callback<Int>?` is a function type, so a
+    /// trailing closure's forward scan stops at it, SE-0286).
     private func isFunctionHint(_ hint: TypeHint?) -> Bool {
         switch hint {
         case .function?, .optional(.function)?: return true
-        case let .named(name)?, let .optional(.named(name))?: return functionTypeAliased(by: name) != nil
+        case let .named(name)?, let .optional(.named(name))?,
+             let .generic(name, _)?, let .optional(.generic(name, _))?: return functionTypeAliased(by: name) != nil
         default: return false
         }
     }

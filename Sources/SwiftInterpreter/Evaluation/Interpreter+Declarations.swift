@@ -671,6 +671,12 @@ extension Interpreter {
                         return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
                     }
                 }
+            } else if let foreign = declaration.attributes.first(where: { isForeignWrapper($0.name.name) }) {
+                // `@Persisted("key", defaultValue: false) static var flag: Bool`: another module's
+                // wrapper makes the storage, so the property is not nil before a first set (Swift
+                // gives no `nil` default to a property whose wrapper is initialised by its
+                // attribute, SE-0258); what it holds is unknown here, as for an instance property.
+                type.staticInitialisers[storedName] = foreignWrapperValue(foreign)
             } else {
                 type.staticValues[storedName] = .nil
             }
@@ -704,15 +710,7 @@ extension Interpreter {
             // for the property, and what it holds is unknown here, like another file's name.
             // Its stand-in is the name written in this file, where swiftc resolves it among this
             // file's imports, whichever file makes the instance.
-            let name = foreign.name.name
-            let file = currentFile
-            let span = foreign.span
-            property.initialValue = { interpreter in
-                interpreter.inFile(file) {
-                    interpreter.currentSpan = span
-                    return interpreter.undefinedName?(name) ?? .void
-                }
-            }
+            property.initialValue = foreignWrapperValue(foreign)
             property.defaultsToNil = false
         }
         if binding.initializer == nil, property.wrapper == nil, !property.defaultsToNil,
@@ -728,6 +726,20 @@ extension Interpreter {
         property.didSet = didSet.flatMap { observer($0, "oldValue", type) }
         if type.slot(of: name) != nil { return }
         type.addStoredProperty(property)
+    }
+
+    /// The value of a property another module's wrapper (`foreign`) stores: the stand-in of the
+    /// attribute's name as written in this file, where swiftc resolves it among the file's imports.
+    private func foreignWrapperValue(_ foreign: Attribute) -> Thunk {
+        let name = foreign.name.name
+        let file = currentFile
+        let span = foreign.span
+        return { interpreter in
+            interpreter.inFile(file) {
+                interpreter.currentSpan = span
+                return interpreter.undefinedName?(name) ?? .void
+            }
+        }
     }
 
     /// The type Swift infers for a property from a literal initial value (`var width = 1.0`).

@@ -19,8 +19,21 @@ extension Interpreter {
         for (parameter, value) in zip(body.parameters, [lhs, rhs]) {
             if let declared = parameter.hint?.typeName, PlainValueKind.contradicts(declared, value) { return true }
             if let declared = parameter.hint?.typeName, floatingValueGivenAsInteger(declared, value) { return true }
+            if value.isNil, let declared = parameter.hint, refusesNil(declared, owner: body.owner?.name) { return true }
         }
         return false
+    }
+
+    /// Whether a parameter of type `declared` cannot take `nil`: the operator's own type written
+    /// without `?` (`lhs: Counter` in `Counter`'s `static func ==`, `lhs: Self`) is not optional,
+    /// so `shared == nil` with `shared: Counter?` does not call that `==` but compares with the
+    /// standard library's `Optional` `==` (The Swift Programming Language, "Optionals": "nil can't
+    /// be used with non-optional constants and variables"; swiftc 6 runs such a check without
+    /// calling the type's `==`). Other names may be a generic parameter or a `typealias` of an
+    /// optional type, so they are left to the call.
+    static func refusesNil(_ declared: TypeHint, owner: String?) -> Bool {
+        guard case let .named(name) = declared else { return false }
+        return name == "Self" || name == owner
     }
 
     /// A floating-point value (a `Double` or `CGFloat`, computed or a literal such as `1.5`)
