@@ -7,9 +7,10 @@ import Synchronization
 ///
 /// A font read from a user's file decodes every table in its initializer, so a malformed one is
 /// reported there (`OpenTypeFont.init(bytes:)`); such a font's box holds them from the start.
-/// Only fonts known to be well formed (the bundled faces, which a test decodes eagerly) defer
-/// them (`OpenTypeFont.init(trustedBytes:)`): for those, a table that turned out malformed would
-/// read as absent, as `skipsBrokenOptionalTables` makes it.
+/// Only fonts known to be well formed (the bundled faces, which a test decodes eagerly) and the
+/// system's fallback fonts, whose warnings no one reads, defer them
+/// (`OpenTypeFont.init(trustedBytes:fontIndex:)`): for those, a table that turned out malformed
+/// reads as absent, as `skipsBrokenOptionalTables` makes it.
 final class DeferredTables: Sendable {
     private struct Decoded {
         var names: NameTable??

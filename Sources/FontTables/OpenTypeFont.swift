@@ -53,8 +53,13 @@ public struct OpenTypeFont: Sendable {
     /// decoded the first time they are asked for (`names`, `outline(of:)`, `tabularFigures`), so a
     /// run that only measures text never builds the first two, and one without
     /// `monospacedDigit()` never the third. A table that is malformed after all reads as absent (`warnings` is empty).
-    public init(trustedBytes bytes: [UInt8]) throws {
-        try self.init(bytes: bytes, fontIndex: 0, skipsBrokenOptionalTables: true, trusted: true)
+    ///
+    /// The same decoding suits any font read leniently whose warnings no one reads (the system's
+    /// fallback fonts, `FallbackFonts`): with `skipsBrokenOptionalTables` a malformed optional
+    /// table reads as absent either way, a malformed required one still throws, and every read is
+    /// still bounds-checked; only the checksum sums, which give nothing but warnings, are not made.
+    public init(trustedBytes bytes: [UInt8], fontIndex: Int = 0) throws {
+        try self.init(bytes: bytes, fontIndex: fontIndex, skipsBrokenOptionalTables: true, trusted: true)
     }
 
     private init(bytes: [UInt8], fontIndex: Int, skipsBrokenOptionalTables: Bool, trusted: Bool) throws {

@@ -31,6 +31,9 @@ public enum LocalizedStringKeyText {
             arguments.append(argument)
             text.unicodeScalars.append(placeholder(arguments.count - 1))
         }
+        // Without arguments no scalar is replaced (a private-use scalar the literal itself holds has
+        // no argument and is kept), so the rendered text is the display as it is, not copied.
+        guard !arguments.isEmpty else { return InlineMarkdown.displayText(text) }
         var display = ""
         for scalar in InlineMarkdown.displayText(text).unicodeScalars {
             if let index = placeholderIndex(scalar), index < arguments.count {

@@ -137,7 +137,10 @@ public final class FallbackFonts: @unchecked Sendable {
     private static func load(_ candidate: Candidate) -> Font? {
         guard FileManager.default.fileExists(atPath: candidate.path),
               case .success(let data) = readRegularFile(candidate.path, limit: FontLibrary.maximumFileSize),
-              let font = try? OpenTypeFont(bytes: [UInt8](data), fontIndex: candidate.fontIndex, skipsBrokenOptionalTables: true)
+              // Read as a trusted font: its warnings were never read, and summing a CJK font's
+              // tables (tens of megabytes) and decoding its outlines before anything is drawn cost
+              // more than the rest of a file's run; a broken optional table still reads as absent.
+              let font = try? OpenTypeFont(trustedBytes: [UInt8](data), fontIndex: candidate.fontIndex)
         else { return nil }
         return Font(font: font, cssFamily: candidate.cssFamily)
     }

@@ -62,21 +62,10 @@ public struct GlyphRun: Sendable {
         for character in text {
             var units = 0.0
             var first = true
-            var fallback = 0.0
             var clusterStart = pen
-            var lacksGlyph = false
-            var hasPresentationSelector = false
             let glyphCount = glyphs.count
-            for scalar in character.unicodeScalars {
-                let glyph = font.glyph(for: scalar)
-                if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
-                if scalar == "\u{FE0F}" { hasPresentationSelector = true }
-                // As `GraphemeClusters` measures it: an ignorable scalar without a glyph is not drawn.
-                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
-                if glyph == 0 && FallbackWidth.isWide(scalar) {
-                    fallback += font.size
-                    continue
-                }
+            // As `MeasuredCluster` measures it (`ClusterGlyphs`).
+            let drawn = ClusterGlyphs(character, font: font) { glyph, scalar in
                 if first {
                     // Kerning with the previous cluster moves this whole cluster.
                     if let previous { clusterStart += Double(face.kerning(left: previous, right: glyph)) * scale }
@@ -88,10 +77,12 @@ public struct GlyphRun: Sendable {
                 units += font.advanceUnits(of: glyph, for: scalar)
                 previous = glyph
             }
+            let fallback = drawn.widePoints
+            let lacksGlyph = drawn.lacksGlyph
             let end = first && fallback > 0 ? pen + fallback
                 : clusterStart + units * scale + font.trackingPerGrapheme + fallback
             let emoji = lacksGlyph ? nil
-                : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: hasPresentationSelector)
+                : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: drawn.hasPresentationSelector)
             guard lacksGlyph || emoji != nil else {
                 pen = end
                 continue

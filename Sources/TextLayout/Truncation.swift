@@ -19,12 +19,16 @@ enum Truncation {
     /// without making its text (a size needs only the width).
     static func fit(_ clusters: GraphemeClusters, mode: TruncationMode, maxWidth: Double?,
                     font: ScaledFont) -> (prefix: Range<Int>, suffix: Range<Int>, width: Double) {
-        let marker = GraphemeClusters(Substring(String(ellipsis)), font: font)
-        let markerWidth = marker.width(of: 0..<1, includingTrailingSpaces: true)
-        let markerGlyph = marker.firstGlyphs[0]
         let limit = (maxWidth ?? .infinity) + LineBreaker.tolerance * max(1, maxWidth ?? 1)
         // Each candidate asks the kerning next to "…"; a text has few distinct glyphs there.
         var pairs = KerningPairMemo(font.font)
+        // "…" is one cluster: alone on a line its width is its advance (no kerning before it), and
+        // a fallback cluster has no glyph of this font (glyph 0), as `GraphemeClusters` has it.
+        // Measured as one `MeasuredCluster`, not a whole `GraphemeClusters` of one cluster (its
+        // arrays, running sums and space runs were most of a short text's truncation).
+        let marker = MeasuredCluster(ellipsis, font: font, pairs: &pairs)
+        let markerWidth = marker.advance
+        let markerGlyph = marker.isFallback ? 0 : marker.firstGlyph
         let count = clusters.count
 
         /// The kept prefix and suffix for `kept` graphemes, spaces next to "…" dropped.
