@@ -109,10 +109,13 @@ extension Interpreter {
 
     /// The case a `switch` over an unseen value takes: its `default`, else its first case whose
     /// patterns bind nothing (`case .loading:`); reported as the assumption.
-    /// An `@unknown default:` is for cases a later SDK adds, so a known case is taken first.
+    /// An `@unknown default:` is for cases a later SDK adds, so a known case is taken first; so is
+    /// a `default:` that only fails (it throws, or calls `fatalError`: `NilBranchThatTraps`),
+    /// which says the author expects one of the cases (`switch status.code { case SUCCESS: return
+    /// … default: throw Unexpected() }` over a code a C library sets).
     func assumedCase(of cases: [SwitchCase]) -> Int? {
         let isUnknownDefault = { (switchCase: SwitchCase) in switchCase.attributes.contains { $0.name.name == "unknown" } }
-        if let index = cases.firstIndex(where: { isDefault($0) && !isUnknownDefault($0) }) { return index }
+        if let index = cases.firstIndex(where: { isDefault($0) && !isUnknownDefault($0) && !Self.onlyFails($0.statements) }) { return index }
         let firstPlain = cases.firstIndex { switchCase in
             // Another file's value is there (`.some`): `case nil:` is never its case.
             guard case let .case(items) = switchCase.label, !Self.spellsNil(switchCase) else { return false }

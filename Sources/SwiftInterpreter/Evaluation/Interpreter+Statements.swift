@@ -56,7 +56,7 @@ extension Interpreter {
             return try execIf(ifStatement, scope)
         case let .guard(guardStatement):
             if try conditionsHold(guardStatement.conditions, scope, bindingInto: scope,
-                                  unseenIsPresent: Self.trapsAtOnce(guardStatement.elseBody.statements)) { return .normal }
+                                  unseenIsPresent: Self.onlyFails(guardStatement.elseBody.statements)) { return .normal }
             let flow = try execBlock(guardStatement.elseBody.statements, scope)
             if case .normal = flow { throw error(.invalid, "'guard' body must not fall through") }
             return flow
@@ -147,8 +147,9 @@ extension Interpreter {
     }
 
     /// Evaluates a condition list left to right, binding `if let`/`case` names into `target`.
-    /// `unseenIsPresent`: the branch taken when a binding is nil traps (`NilBranchThatTraps.swift`),
-    /// so another file's value bound by `if let`/`guard let` is taken as there.
+    /// `unseenIsPresent`: the branch taken when a binding is nil (or a condition false) only fails
+    /// (`NilBranchThatTraps.swift`), so another file's value bound by `if let`/`guard let` is taken
+    /// as there, and a condition over one as holding.
     func conditionsHold(_ conditions: [Condition], _ scope: Scope, bindingInto target: Scope,
                         unseenIsPresent: Bool = false) throws -> Bool {
         for condition in conditions {
@@ -156,6 +157,11 @@ extension Interpreter {
             switch condition.kind {
             case let .expression(expression):
                 let value = try eval(expression, target, .named("Bool"))
+                // `guard count >= end else { throw … }` over another module's value: it holds.
+                if unseenIsPresent, isUnseen(value) {
+                    assumedForUnseen?(value, "true (the code fails when it is false)")
+                    continue
+                }
                 guard let flag = try conditionFlag(value) else {
                     throw error(.conditionTypeMismatch(found: typeName(of: value)))
                 }

@@ -10,6 +10,16 @@ import SwiftFrontEnd
 extension Interpreter {
     static let stoppingFunctions: Set<String> = ["fatalError", "preconditionFailure", "assertionFailure"]
 
+    /// Whether a `guard`'s `else` only fails: it stops at once (`trapsAtOnce`) or ends by throwing
+    /// (`guard reader.data.count >= end else { throw BufferOverflow() }`). Either says the author
+    /// expects the condition to hold, so over another file's or module's value the preview takes
+    /// the path the app takes when it works (reported as the assumption).
+    static func onlyFails(_ statements: [Stmt]) -> Bool {
+        if trapsAtOnce(statements) { return true }
+        if case .throw? = statements.last?.kind { return true }
+        return false
+    }
+
     /// Whether a branch calls one of the stopping functions as one of its own statements.
     static func trapsAtOnce(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
