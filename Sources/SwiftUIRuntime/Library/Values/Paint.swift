@@ -124,6 +124,8 @@ extension SwiftUIRuntime {
         case "rect", "rectangle":
             let arguments = NativeArguments("rect", member.arguments ?? [])
             if let radius = arguments["cornerRadius"] { return shape(try roundedRectangle(radius, "cornerRadius")) }
+            // iOS 26's `.rect(corners:isUniform:)`: a `ConcentricRectangle`.
+            if arguments.has("corners") { return try concentricRectangle(arguments) }
             // iOS 17's `.rect(topLeadingRadius:…:style:)` / `.rect(cornerRadii:style:)`: an
             // `UnevenRoundedRectangle` (Apple, "Shape.rect(topLeadingRadius:…)").
             if arguments.has("cornerRadii") || Self.cornerRadiusLabels.contains(where: arguments.has) {

@@ -18,22 +18,31 @@ extension SwiftUIRuntime {
     func registerConcentricRectangle() {
         interpreter.registerNativeType("ConcentricRectangle").conformances = ["InsettableShape", "Shape", "View"]
         initializer("ConcentricRectangle") { `self`, arguments in
-            let labels = ["corners", "isUniform", "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
-                          "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners"]
-            try arguments.check(allowed: labels, unlabelledCount: 0, in: self)
-            // Every corner not given is `.concentric` (each initializer's default, Apple docs).
-            let given = labels.filter { $0 != "isUniform" }.compactMap { arguments[$0] }
-            let styles = try given.map { try self.cornerStyle($0) }
-            let parts = arguments.has("corners") ? 1 : labels.filter { $0.hasSuffix("Corner") && arguments.has($0) }.isEmpty ? (given.isEmpty ? 1 : 2) : 4
-            let corners = styles.count < parts ? styles + [CornerStyle(radius: 0, isConcentric: true)] : styles
-            let radius = corners.map(\.radius).max() ?? 0
-            if corners.contains(where: \.isConcentric) {
-                self.warn(.approximatedView("ConcentricRectangle",
-                                            rule: "a concentric corner is drawn with its minimum radius (\(NumberText.format(radius, decimals: 2)) points); the container's corner radius it follows is not known"))
-            }
-            return self.view("ConcentricRectangle", .leaf(ViewNode(ShapeLeaf(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle),
-                                                                   label: "ConcentricRectangle", source: self.currentLocation)))
+            try self.concentricRectangle(arguments)
         }
+    }
+
+    /// `ConcentricRectangle(…)` or iOS 26's `.rect(corners:isUniform:)` (Apple, "Shape.rect(corners:isUniform:)":
+    /// "Creates a rectangle with the same corner style set on four corners", a `ConcentricRectangle`).
+    func concentricRectangle(_ arguments: NativeArguments) throws -> Value {
+        let labels = ["corners", "isUniform", "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
+                      "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners"]
+        try arguments.check(allowed: labels, unlabelledCount: 0, in: self)
+        // Every corner not given is `.concentric` (each initializer's default, Apple docs).
+        let given = labels.filter { $0 != "isUniform" }.compactMap { arguments[$0] }
+        let styles = try given.map { try cornerStyle($0) }
+        let parts = arguments.has("corners") ? 1 : labels.filter { $0.hasSuffix("Corner") && arguments.has($0) }.isEmpty ? (given.isEmpty ? 1 : 2) : 4
+        let corners = styles.count < parts ? styles + [CornerStyle(radius: 0, isConcentric: true)] : styles
+        let radius = corners.map(\.radius).max() ?? 0
+        // Said once per file for each radius, where it is first made: a `clipShape(.rect(corners:))`
+        // is made again when the clipped view is drawn, where no line of the file is running.
+        if corners.contains(where: \.isConcentric) {
+            reportLibraryAssumption(.approximatedView("ConcentricRectangle",
+                                                      rule: "a concentric corner is drawn with its minimum radius (\(NumberText.format(radius, decimals: 2)) points); the container's corner radius it follows is not known"),
+                                    at: interpreter.currentRange)
+        }
+        return view("ConcentricRectangle", .leaf(ViewNode(ShapeLeaf(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle),
+                                                          label: "ConcentricRectangle", source: currentLocation)))
     }
 
     /// One corner's `Edge.Corner.Style`: its radius as drawn and whether it is concentric.
@@ -52,6 +61,10 @@ extension SwiftUIRuntime {
             guard let radius = member.arguments?.first?.value else { throw failure(.missingArgument(position: 1, callee: "fixed")) }
             return CornerStyle(radius: try number(radius, "radius"), isConcentric: false)
         case let .optional(wrapped?): return try cornerStyle(wrapped)
+        // `Edge.Corner.Style.concentric(minimum: 10)` written out: the nested type is not
+        // modelled, so its value is a stand-in (warned where it is made); drawn as a concentric
+        // corner with no minimum, which the shape's `approximatedView` already says.
+        case _ where Self.undefinedName(value) != nil: return CornerStyle(radius: 0, isConcentric: true)
         default: throw mismatch(value, expected: "Edge.Corner.Style")
         }
     }
