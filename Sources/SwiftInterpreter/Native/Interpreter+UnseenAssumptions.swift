@@ -16,6 +16,14 @@ extension Interpreter {
         return false
     }
 
+    /// The operand of a binary operator that stands for unread code, the left one first: the
+    /// operator's result is as unknown as it is (`vm.count > 0`, `wakeUp - prediction.actualSleep`).
+    func unseenOperand(_ lhs: Value, _ rhs: Value) -> Value? {
+        if isUnseen(lhs) { return lhs }
+        if isUnseen(rhs) { return rhs }
+        return nil
+    }
+
     /// Whether `value` stands for a type the file does not define, used as a type (`CIFilter` in
     /// `CIFilter.pixellate()`), not for an instance of one (`ListView()`, `vm`).
     func isUnseenType(_ value: Value) -> Bool {

@@ -7,8 +7,7 @@ extension Interpreter {
     public func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value {
         if mayHaveUserOperator(lhs, rhs), let user = try userOperator(op, lhs, rhs) { return user }
         // An operand of another file (`vm.count > 0`): the result is as unknown as it is.
-        if isUnseen(lhs) { return lhs }
-        if isUnseen(rhs) { return rhs }
+        if let unseen = unseenOperand(lhs, rhs) { return unseen }
         if let unseen = try unseenPropertyForMethodReference(lhs) ?? unseenPropertyForMethodReference(rhs) { return unseen }
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return try intBinary(op, a, b)
@@ -352,10 +351,7 @@ extension Interpreter {
                 // A library type's operator (`wakeUp - prediction.actualSleep`, `Date - TimeInterval`)
                 // given a value of code LayoutLens did not read: the result is as unknown as that
                 // operand, as for the built-in operators below.
-                if case .native = function.method.body {
-                    if isUnseen(lhs) { return lhs }
-                    if isUnseen(rhs) { return rhs }
-                }
+                if case .native = function.method.body, let unseen = unseenOperand(lhs, rhs) { return unseen }
                 var selfValue = Value.metatype(function.type)
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }

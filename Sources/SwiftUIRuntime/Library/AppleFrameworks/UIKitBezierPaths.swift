@@ -62,22 +62,14 @@ extension SwiftUIRuntime {
             }
             return wrap(path)
         }
-        func mutating(_ name: String, _ change: @escaping (SwiftUIRuntime, inout ShapePath, NativeArguments) throws -> Void) {
+        func mutating(_ name: String, _ change: @escaping PathChange) {
             pathType.addMethod(name, .native(name, labels: nil) { _, selfValue, arguments in
                 guard let payload = selfValue.nativePayload(ReferencePayload<ShapePath>.self) else { return .void }
                 try change(runtime, &payload.state, NativeArguments(name, arguments))
                 return .void
             })
         }
-        mutating("move") { runtime, path, arguments in path.move(to: try runtime.point(arguments["to"], "to")) }
-        mutating("addLine") { runtime, path, arguments in path.addLine(to: try runtime.point(arguments["to"], "to")) }
-        mutating("addQuadCurve") { runtime, path, arguments in
-            path.addQuadCurve(to: try runtime.point(arguments["to"], "to"), control: try runtime.point(arguments["controlPoint"], "controlPoint"))
-        }
-        mutating("addCurve") { runtime, path, arguments in
-            path.addCurve(to: try runtime.point(arguments["to"], "to"), control1: try runtime.point(arguments["controlPoint1"], "controlPoint1"),
-                          control2: try runtime.point(arguments["controlPoint2"], "controlPoint2"))
-        }
+        registerPathSegments(.uiBezierPath, mutating)
         mutating("addArc") { runtime, path, arguments in
             let clockwise = arguments["clockwise"].flatMap { if case let .bool(flag) = $0 { flag } else { nil } } ?? true
             path.addArc(center: try runtime.point(arguments["withCenter"], "withCenter"),

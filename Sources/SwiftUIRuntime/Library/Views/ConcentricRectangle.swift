@@ -31,7 +31,7 @@ extension SwiftUIRuntime {
         // Every corner not given is `.concentric` (each initializer's default, Apple docs).
         let given = labels.filter { $0 != "isUniform" }.compactMap { arguments[$0] }
         let styles = try given.map { try cornerStyle($0) }
-        let parts = arguments.has("corners") ? 1 : labels.filter { $0.hasSuffix("Corner") && arguments.has($0) }.isEmpty ? (given.isEmpty ? 1 : 2) : 4
+        let parts = Self.cornerStyleCount(arguments, labels: labels)
         let corners = styles.count < parts ? styles + [CornerStyle(radius: 0, isConcentric: true)] : styles
         let radius = corners.map(\.radius).max() ?? 0
         // Said once per file for each radius, where it is first made: a `clipShape(.rect(corners:))`
@@ -67,5 +67,15 @@ extension SwiftUIRuntime {
         case _ where Self.undefinedName(value) != nil: return CornerStyle(radius: 0, isConcentric: true)
         default: throw mismatch(value, expected: "Edge.Corner.Style")
         }
+    }
+
+    /// How many corner styles the initializer form sets: one for `corners:` (all four alike) and
+    /// for `ConcentricRectangle()` (all concentric), four for the per-corner form, two for a pair
+    /// of uniform sides (`uniformTopCorners:uniformBottomCorners:`) — Apple, "ConcentricRectangle".
+    private static func cornerStyleCount(_ arguments: NativeArguments, labels: [String]) -> Int {
+        if arguments.has("corners") { return 1 }
+        if labels.contains(where: { $0.hasSuffix("Corner") && arguments.has($0) }) { return 4 }
+        if labels.contains(where: { $0.hasPrefix("uniform") && arguments.has($0) }) { return 2 }
+        return 1
     }
 }

@@ -15,7 +15,7 @@ extension SwiftUIRuntime {
     func registerPathValues() {
         initializer("Path") { runtime, arguments in try runtime.makePath(arguments) }
         guard let type = interpreter.type(named: "Path") else { return }
-        func mutating(_ name: String, _ change: @escaping (SwiftUIRuntime, inout ShapePath, NativeArguments) throws -> Void) {
+        func mutating(_ name: String, _ change: @escaping PathChange) {
             type.addMethod(name, .hosted(name, labels: nil, mutating: true) { runtime, selfValue, arguments in
                 // A path made from what LayoutLens cannot read (`Path(cgPath)`) stays as it is.
                 guard var path = runtime.shapePath(selfValue) else { return .void }
@@ -24,18 +24,10 @@ extension SwiftUIRuntime {
                 return .void
             })
         }
-        mutating("move") { runtime, path, arguments in path.move(to: try runtime.point(arguments["to"], "to")) }
-        mutating("addLine") { runtime, path, arguments in path.addLine(to: try runtime.point(arguments["to"], "to")) }
+        registerPathSegments(.swiftUIPath, mutating)
         mutating("addLines") { runtime, path, arguments in
             guard case let .array(points)? = arguments.unlabelled.first else { return }
             path.addLines(try points.map { try runtime.point($0, "lines") })
-        }
-        mutating("addQuadCurve") { runtime, path, arguments in
-            path.addQuadCurve(to: try runtime.point(arguments["to"], "to"), control: try runtime.point(arguments["control"], "control"))
-        }
-        mutating("addCurve") { runtime, path, arguments in
-            path.addCurve(to: try runtime.point(arguments["to"], "to"), control1: try runtime.point(arguments["control1"], "control1"),
-                          control2: try runtime.point(arguments["control2"], "control2"))
         }
         mutating("addArc") { runtime, path, arguments in
             // `addArc(tangent1End:tangent2End:radius:)` is not drawn: the path is left as it is.
