@@ -173,6 +173,12 @@ extension DiagnosticMessage {
     public static func colorAssetNotRead(_ name: String) -> Self {
         warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog, and the module read has none (a file read alone, or a catalog outside every target); drawn gray as a stand-in")
     }
+    /// A `Color` initializer LayoutLens does not know (`Color(hexString:)` of a package it did
+    /// not read) or a platform colour whose value it cannot know: a colour has no layout of its
+    /// own, so the frames hold; only what is drawn is a stand-in.
+    public static func colorNotRead(_ spelling: String) -> Self {
+        warning("colorNotRead", "'\(spelling)' is a colour LayoutLens cannot read (an initializer of a module or file not read, or a platform colour of unknown value); drawn gray as a stand-in")
+    }
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }

@@ -411,7 +411,7 @@ extension Interpreter {
     /// literal; `Decimal` and `NSNumber` a number), nor one whose conformances say it does.
     /// The Swift Programming Language, "Literal Expressions": a literal becomes a type adopting
     /// the literal protocol of its kind.
-    private func libraryTypeTakesNoLiteral(_ declared: String, of kind: PlainValueKind) -> Bool {
+    func libraryTypeTakesNoLiteral(_ declared: String, of kind: PlainValueKind) -> Bool {
         // The program's own struct, class or enum too (`extension Image { init(_ resource:
         // ImageResource) }` beside SwiftUI's `Image(_ name: String)`): none of its values is a
         // `String` unless it adopts the literal protocol. A protocol may be adopted by `String`.

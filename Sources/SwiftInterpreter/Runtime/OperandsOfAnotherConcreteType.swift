@@ -14,6 +14,7 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body, body.parameters.count == 2 else { return false }
         for (parameter, operand) in zip(body.parameters, [lhs, rhs]) {
             if Self.isNil(operand), nilIsNoValue(of: parameter.hint) { return true }
+            if plainOperand(operand, cannotBe: parameter.hint) { return true }
             guard case let .named(declared)? = parameter.hint?.lookingThroughOptional,
                   let expected = type(named: declared), !expected.isLibraryType,
                   let actual = Self.concreteType(of: operand) else { continue }
@@ -26,6 +27,21 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// Whether a number, string, character or `Bool` is given where a struct, enum or class that
+    /// no literal of its kind becomes is declared, looking through optionals: `red1 == red2` of two
+    /// `CGFloat`s beside `func == (left: UIColor?, right: UIColor?)` is the standard library's
+    /// `==`, never that function (swiftc 6 calls the global only for the colours; LayoutLens called
+    /// it with the numbers, which compared through it again without end).
+    private func plainOperand(_ operand: Value, cannotBe hint: TypeHint?) -> Bool {
+        var value = operand
+        while case let .optional(wrapped?) = value { value = wrapped }
+        guard let kind = PlainValueKind(value: value), case let .named(declared)? = hint?.lookingThroughOptional,
+              PlainValueKind(typeName: declared) == nil, let expected = type(named: declared),
+              PlainValueKind(typeName: expected.name) == nil,
+              [.structType, .enumType, .classType].contains(expected.kind) else { return false }
+        return libraryTypeTakesNoLiteral(declared, of: kind)
     }
 
     /// Whether `nil` cannot be an argument of this parameter type: a non-optional struct, enum or

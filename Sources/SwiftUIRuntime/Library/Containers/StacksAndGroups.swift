@@ -39,7 +39,14 @@ extension SwiftUIRuntime {
         initializer("ForEach") { `self`, arguments in
             let source = self.currentLocation
             let range = self.interpreter.currentRange
-            guard let data = arguments.unlabelled.first else { throw self.failure(.missingArgument(position: 1, callee: "ForEach")) }
+            // `ForEach(_:id:content:)`, `ForEach(_:content:)` and `ForEach(_:editActions:content:)`
+            // (Apple, "ForEach"); another label (`ForEach(enumerating:)`) is an extension's, never
+            // the data: the trailing closure is not a collection.
+            try arguments.check(allowed: ["id", "content", "editActions"], unlabelledCount: 1, in: self)
+            let contentIndex = arguments.trailingClosure == nil ? nil : arguments.all.count - 1
+            guard let data = arguments.all.indices.first(where: { arguments.all[$0].label == nil && $0 != contentIndex }).map({ arguments.all[$0].value }) else {
+                throw self.failure(.missingArgument(position: 1, callee: "ForEach"))
+            }
             guard let content = arguments["content"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) ?? arguments.trailingClosure else {
                 throw self.failure(.missingArgument("content", callee: "ForEach"))
             }

@@ -66,11 +66,18 @@ extension SwiftUIRuntime {
             if let platform = (arguments["uiColor"] ?? arguments["nsColor"] ?? arguments.unlabelled.first)?.nativePayload(PlatformColor.self) {
                 return self.color(platform.color)
             }
-            if let name = self.uiKitColorName(arguments["uiColor"] ?? arguments.unlabelled.first),
-               let system = SystemColor(uiKitName: name) {
-                return self.color(.system(system), label: "Color(.\(name))")
+            if let name = self.uiKitColorName(arguments["uiColor"] ?? arguments.unlabelled.first) {
+                if let system = SystemColor(uiKitName: name) { return self.color(.system(system), label: "Color(.\(name))") }
+                // `Color(.red)` with no colour set of that name: UIKit's fixed `UIColor.red` (1, 0, 0),
+                // not SwiftUI's `Color.red` (`PlatformColors.swift`).
+                if let (red, green, blue, alpha) = Self.fixedPlatformColors[name] {
+                    return self.color(.rgb(red: red, green: green, blue: blue, opacity: alpha), label: "Color(.\(name))")
+                }
             }
-            // Another platform colour (`Color(uiColor: brandColor)`): it has no layout; drawn gray.
+            // Another platform colour (`Color(uiColor: brandColor)`) or an initializer of code not
+            // read (`Color(hex: 0xFF0000)`): it has no layout; drawn gray, said once per file.
+            let labels = arguments.all.map { ($0.label ?? "_") + ":" }.joined()
+            self.reportLibraryAssumption(.colorNotRead("Color(\(labels))"), at: self.interpreter.currentRange)
             return self.color(.system(.gray))
         }
         let opacity = Function.hosted("opacity", labels: [nil]) { `self`, selfValue, arguments in
