@@ -29,8 +29,9 @@ extension Interpreter {
         return false
     }
 
-    /// Whether a number, string, character or `Bool` is given where a struct, enum or class that
-    /// no literal of its kind becomes is declared, looking through optionals: `red1 == red2` of two
+    /// Whether a number, string, character or `Bool` is given where a struct, enum or class (the
+    /// program's or Apple's) that no literal of its kind becomes is declared, looking through
+    /// optionals: `red1 == red2` of two
     /// `CGFloat`s beside `func == (left: UIColor?, right: UIColor?)` is the standard library's
     /// `==`, never that function (swiftc 6 calls the global only for the colours; LayoutLens called
     /// it with the numbers, which compared through it again without end).
@@ -40,7 +41,7 @@ extension Interpreter {
         guard let kind = PlainValueKind(value: value), case let .named(declared)? = hint?.lookingThroughOptional,
               PlainValueKind(typeName: declared) == nil, let expected = type(named: declared),
               PlainValueKind(typeName: expected.name) == nil,
-              [.structType, .enumType, .classType].contains(expected.kind) else { return false }
+              [.structType, .enumType, .classType, .native].contains(expected.kind) else { return false }
         return libraryTypeTakesNoLiteral(declared, of: kind)
     }
 
