@@ -17,10 +17,16 @@ extension Interpreter {
             if plainOperand(operand, cannotBe: parameter.hint) { return true }
             guard case let .named(declared)? = parameter.hint?.lookingThroughOptional,
                   let expected = type(named: declared), let actual = Self.concreteType(of: operand) else { continue }
-            // One of Apple's value types given where another is declared (two `Date`s beside
-            // `func == (left: UIColor?, right: UIColor?)`): the dates compare with `Date`'s own.
+            // An Apple type declared (`func == (left: UIColor?, right: UIColor?)`): two `Date`s or two
+            // cases of the program's enum compare with their own `==`; only a class of the program
+            // can be a `UIColor`, by inheriting from it.
             if expected.kind == .native {
-                if actual.kind == .native, actual.name != expected.name, !isUnseen(operand) { return true }
+                switch actual.kind {
+                case .native: if actual.name != expected.name, !isUnseen(operand) { return true }
+                case .structType, .enumType: return true
+                case .classType: if !inherits(actual, from: expected) { return true }
+                default: break
+                }
                 continue
             }
             guard !expected.isLibraryType else { continue }
