@@ -36,6 +36,11 @@ struct TypeAliasTable {
     /// alias to different function types.
     private(set) var nestedFunctions: [String: TypeHint?] = [:]
 
+    /// The array, set, dictionary and optional types aliases nested in the program's types
+    /// name (`struct Board { typealias Grid = [[Cell]] }`), by the alias's bare name; nil for a
+    /// name two types alias to different types.
+    private(set) var nestedCollections: [String: TypeHint?] = [:]
+
     var hasNumeric: Bool { !numeric.isEmpty }
 
     mutating func declare(_ name: String, _ alias: TopLevel) {
@@ -111,5 +116,23 @@ struct TypeAliasTable {
         guard !nestedTuples.isEmpty else { return nil }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         return nestedTuples[bare] ?? nil
+    }
+
+    /// Records a nested alias of an array, set, dictionary or optional type; two different ones
+    /// under one bare name leave it unknown.
+    mutating func noteNestedCollection(_ name: String, _ hint: TypeHint) {
+        if let known = nestedCollections[name] {
+            if known != hint { nestedCollections[name] = .some(nil) }
+        } else {
+            nestedCollections[name] = hint
+        }
+    }
+
+    /// The collection or optional type of a nested alias named `name` (its last component when
+    /// dotted, `Board.Grid`), nil when none or an ambiguous one.
+    func nestedCollection(_ name: String) -> TypeHint? {
+        guard !nestedCollections.isEmpty else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        return nestedCollections[bare] ?? nil
     }
 }
