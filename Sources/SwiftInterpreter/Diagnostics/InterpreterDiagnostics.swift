@@ -45,7 +45,7 @@ extension DiagnosticMessage {
         trap("tryFailed", "Fatal error: 'try!' expression unexpectedly raised an error: \(description)")
     }
     public static func trapCast(_ type: String, to target: String) -> Self {
-        trap("cast", "Could not cast value of type '\(type)' to '\(target)'")
+        trap("cast", "Could not cast value of type '\(type)' to '\(target)'.")
     }
 
     /// A value Swift's conversions refuse at run time (`Int(Double.nan)`).

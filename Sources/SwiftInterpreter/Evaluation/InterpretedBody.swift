@@ -135,6 +135,8 @@ public final class InterpretedBody {
     /// The generic parameters in scope in the body: a generic function's own (`T` of `func
     /// fetch<T>(completion: (T) -> Void)`), and for a closure those of the code it is written in.
     var genericParameterNames: Set<String> = []
+    /// An `init?` (not an `init!`): what a call of it makes is an optional (`FailableInitializerResult`).
+    var makesOptional = false
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {

@@ -225,7 +225,7 @@ extension Interpreter {
                 currentSpan = span
                 return try self.call(closure, arguments: evaluated.values)
             }
-            var evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
+            var evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base, method: name,
                                          insertedElement: try insertedElementHint(name, into: base, baseExpression, scope))
             let fittingKeyPaths = byArguments.map { overloadFittingKeyPaths($0, among: methodOverloads(name, in: type) ?? [], values: evaluated.values) }
             var method = refineOverload(fittingKeyPaths, name: name, in: type, values: evaluated.values)
@@ -653,7 +653,7 @@ extension Interpreter {
     /// (literal typing, implicit members, closures built with a result builder, `inout`), by the
     /// stored properties for a memberwise initializer, else by their siblings.
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
-                  receiver: Value? = nil, insertedElement: TypeHint? = nil, memberwiseOf type: TypeInfo? = nil,
+                  receiver: Value? = nil, method: String? = nil, insertedElement: TypeHint? = nil, memberwiseOf type: TypeInfo? = nil,
                   enumCase: (TypeInfo, String)? = nil, bindings: [String: TypeHint] = [:]) throws -> EvaluatedArguments {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
@@ -738,6 +738,8 @@ extension Interpreter {
             // The receiver's numeric type types literals (`doubles.append(1)`), not implicit members
             // (`price.formatted(.currency(code: "USD"))` names a format style, not a Double).
             var hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
+            // `doubles.prefix(2)`, `doubles.remove(at: 0)`: a count or an index is an `Int` (`CollectionPositions`).
+            if case .array? = receiver, let method, Self.takesCountOrIndex(method, label: argument.label) { hint = nil }
             if let insertedElement, argument.label == nil { hint = insertedElement }
             if let labelled = Self.libraryArgumentHint(label: argument.label) { hint = labelled }
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))

@@ -121,7 +121,7 @@ extension Interpreter {
                         }
                         continue
                     }
-                    let hint = TypeHint(binding.type)
+                    let hint = expandingCollectionAliases(TypeHint(binding.type))
                     if let attribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
                         defineWrappedGlobal(name.name, wrapperUse(attribute, wrapping: hint), initializer, hint)
                         continue
@@ -263,6 +263,10 @@ extension Interpreter {
             if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
         case let .typealias(alias) where outer == nil:
             typeAliases.declare(alias.name.name, .init(target: alias.type, file: currentFile, isExported: Self.isExported(declaration.modifiers)))
+        case let .typealias(alias):
+            // Noted before any member is defined, so a property declared above its type's alias
+            // still reads it (`CollectionTypeAliases`).
+            if let hint = TypeHint(alias.type), hint.isCollectionOrOptional { typeAliases.noteNestedCollection(alias.name.name, hint) }
         default: break
         }
     }
@@ -605,7 +609,7 @@ extension Interpreter {
     private func defineProperty(_ binding: PatternBinding, _ declaration: Decl, isLet: Bool, isStatic: Bool, in type: TypeInfo) throws {
         guard case let .identifier(identifier) = binding.pattern.kind else { return }
         let name = identifier.name
-        let hint = hintInContext(TypeHint(binding.type), type) ?? literalHint(binding.initializer)
+        let hint = expandingCollectionAliases(hintInContext(TypeHint(binding.type), type)) ?? literalHint(binding.initializer)
         var getterBody: [Stmt]?
         var setter: Accessor?
         var willSet: Accessor?
@@ -941,7 +945,7 @@ extension Interpreter {
         var builderName = builderAttribute(declaration.attributes)
         if builderName == nil, let owner { builderName = implicitBuilder(for: function.name.name, in: owner) }
         let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
-                                   parameters: parameters, returnHint: hintInContext(TypeHint(function.returnType), owner), captured: captured,
+                                   parameters: parameters, returnHint: expandingCollectionAliases(hintInContext(TypeHint(function.returnType), owner)), captured: captured,
                                    owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
         if !function.genericParameters.isEmpty {
             body.resultBoundGenericParameters = Self.resultBoundGenericParameters(parameters, function)
@@ -975,6 +979,7 @@ extension Interpreter {
         let body = InterpretedBody(kind: .initializer(failable: initializer.optionality != .none),
                                    statements: initializer.body?.statements ?? [], parameters: parameters, returnHint: nil,
                                    captured: globals, owner: owner, isStatic: false, file: currentFile, span: declaration.span)
+        body.makesOptional = initializer.optionality == .optional
         let function = Function(name: "init", labels: parameters.map(\.label), isMutating: true, body: .interpreted(body))
         // A variadic parameter may be left out too: it is then empty.
         let defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil || parameters[$0].isVariadic })
@@ -992,7 +997,7 @@ extension Interpreter {
         case let .variable(variable):
             for binding in variable.bindings {
                 currentSpan = binding.span
-                let hint = TypeHint(binding.type)
+                let hint = expandingCollectionAliases(TypeHint(binding.type))
                 if binding.accessors != nil {
                     // A local computed variable: evaluated on each read is rare in view code; take
                     // the getter's value now. Its getter is a function of its own returning the

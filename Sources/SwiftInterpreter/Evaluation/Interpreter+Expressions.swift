@@ -659,6 +659,11 @@ extension Interpreter {
             return value
         }
         if case .optional(nil) = base { try trapOnNilImplicitlyUnwrapped(baseExpression, name, scope) }
+        if let compoundLabels, let chosen = compoundNameOverload(name, labels: compoundLabels, on: base) {
+            return .function(.native(name) { interpreter, _, arguments in
+                try interpreter.call(chosen, arguments: Self.labelled(arguments, compoundLabels) ?? arguments)
+            })
+        }
         let found = followsArguments
             ? try withProducedMetatypeArguments(takeProducedMetatypeArguments(base)) { try member(of: base, named: name) } : try member(of: base, named: name)
         // `formatter.string(from:)` passed as a function: called with the labels its name spells.

@@ -262,7 +262,7 @@ extension Interpreter {
             if case .optional(nil) = unwrap(value) {} else if castsToGenericParameterMember(type, scope) { return unwrap(value) }
             guard valueMatches(value, type, bound: boundGenericParameterNames(scope)) else {
                 currentSpan = span
-                throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))
+                throw error(.trapCast(castTrapTypeName(typeName(of: value)), to: castTrapTargetName(type)))
             }
             return unwrap(value)
         }

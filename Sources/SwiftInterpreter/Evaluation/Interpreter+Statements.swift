@@ -56,7 +56,8 @@ extension Interpreter {
             return try execIf(ifStatement, scope)
         case let .guard(guardStatement):
             if try conditionsHold(guardStatement.conditions, scope, bindingInto: scope,
-                                  unseenIsPresent: Self.onlyFails(guardStatement.elseBody.statements)) { return .normal }
+                                  unseenIsPresent: Self.onlyFails(guardStatement.elseBody.statements)
+                                    || scope.isInitializer && Self.failsInitialization(guardStatement.elseBody.statements)) { return .normal }
             let flow = try execBlock(guardStatement.elseBody.statements, scope)
             if case .normal = flow { throw error(.invalid, "'guard' body must not fall through") }
             return flow
@@ -167,7 +168,7 @@ extension Interpreter {
                 }
                 if !flag { return false }
             case let .optionalBinding(kind, pattern, type, value):
-                let hint = TypeHint(type).map { TypeHint.optional($0) }
+                let hint = expandingCollectionAliases(TypeHint(type)).map { TypeHint.optional($0) }
                 let subject: Value
                 if let value { subject = try eval(value, target, hint) } else if case let .identifier(name) = pattern.kind {
                     subject = try lookupName(name.name, target)
@@ -176,7 +177,7 @@ extension Interpreter {
                 }
                 if isUnseen(subject) {
                     if unseenIsPresent {
-                        assumedForUnseen?(subject, "a value, not nil (the code traps when it is nil)")
+                        assumedForUnseen?(subject, "a value, not nil (the code fails when it is nil)")
                         try bindPattern(pattern, subject, target, isLet: kind == .let)
                         continue
                     }

@@ -28,4 +28,16 @@ extension Interpreter {
             return stoppingFunctions.contains(name.name)
         }
     }
+
+    /// Whether a `guard`'s `else` in an initializer ends with `return nil`: only a failable
+    /// initializer may write it, and it is "a point at which initialization failure can be
+    /// triggered" (The Swift Programming Language, "Initialization", "Failable Initializers"),
+    /// a failure as a throw is. Over another module's value (`guard let start =
+    /// calendar.date(from: parts) else { return nil }`, the parts made by an unread package's
+    /// operators) the preview takes the path on which the instance is made, as the app does
+    /// when it works; the caller's `!` would otherwise trap on a nil the app never sees.
+    static func failsInitialization(_ statements: [Stmt]) -> Bool {
+        guard case let .return(value?)? = statements.last?.kind, case .nilLiteral = value.kind else { return false }
+        return true
+    }
 }

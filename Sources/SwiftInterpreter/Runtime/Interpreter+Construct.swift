@@ -27,7 +27,7 @@ extension Interpreter {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 try keepLibraryBase(try call(initializer, arguments, self: &instance), of: initializer, in: instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
-                return keepingGenericArguments(genericArguments, of: type, in: instance)
+                return Self.failableResult(keepingGenericArguments(genericArguments, of: type, in: instance), of: initializer)
             }
             // An initializer a conformed protocol's extension provides (`ProtocolExtensionInitializers`).
             if let provided = protocolExtensionInitializer(of: type, labels: labels), !implicitInitializerTakes(type, labels) {
@@ -63,7 +63,7 @@ extension Interpreter {
                !Self.rawValueCallPrefersSynthesized(type, over: initializer, arguments) {
                 var instance = Value.void
                 _ = try call(initializer, arguments, self: &instance)
-                return instance
+                return Self.failableResult(instance, of: initializer)
             }
             if labels == ["rawValue"], let raw = arguments.first?.value { return synthesizedRawValueCase(type, raw) }
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))

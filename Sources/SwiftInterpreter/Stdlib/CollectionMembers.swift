@@ -150,6 +150,13 @@ extension Interpreter {
         }
         sequenceMethod("reversed") { _, _, e, _ in .array(e.reversed()) }
         sequenceMethod("prefix") { i, _, e, a in
+            // `prefix(upTo: end)` is `self[..<end]`, `prefix(through: end)` `self[...end]` (Apple
+            // docs, "Array"): an end past the elements traps as that subscript does.
+            if let label = a.first?.label, label == "upTo" || label == "through", let end = try a.value(0).asInt {
+                let upper = label == "through" ? end + 1 : end
+                guard upper >= 0, upper <= e.count else { throw i.error(.trapIndexOutOfRange("Array index is out of range")) }
+                return .array(Array(e[..<upper]))
+            }
             var argument = try a.value(0)
             // `prefix(_ maxLength: Int)`: `.random(in: 1 ... 5, using: &generator)` there is `Int`'s.
             if case .unresolvedMember = argument { argument = try i.coerce(argument, to: .named("Int")) }
@@ -160,6 +167,11 @@ extension Interpreter {
             return .array(try Array(e.prefix { try i.invokeBool(argument, [$0]) }))
         }
         sequenceMethod("suffix") { i, _, e, a in
+            // `suffix(from: start)` is `self[start...]` (Apple docs, "Array").
+            if a.first?.label == "from", let start = try a.value(0).asInt {
+                guard start >= 0, start <= e.count else { throw i.error(.trapIndexOutOfRange("Array index is out of range")) }
+                return .array(Array(e[start...]))
+            }
             let n = try a.value(0).asInt ?? 0
             if n < 0 { throw i.error(.trapCollection("Can't take a suffix of negative length from a collection")) }
             return .array(Array(e.suffix(n)))

@@ -22,6 +22,7 @@ extension Interpreter {
         registerCalendarSymbols(calendar: calendar)
         registerCalendarComponent(calendar: calendar)
         registerCalendarRanges(calendar: calendar)
+        registerCalendarDateSequences(calendar: calendar)
         registerCalendarDateIntervals(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {

@@ -36,6 +36,11 @@ struct TypeAliasTable {
     /// alias to different function types.
     private(set) var nestedFunctions: [String: TypeHint?] = [:]
 
+    /// The array, set, dictionary and optional types aliases nested in the program's types
+    /// name (`struct Board { typealias Grid = [[Cell]] }`), by the alias's bare name; nil for a
+    /// name two types alias to different types.
+    private(set) var nestedCollections: [String: TypeHint?] = [:]
+
     var hasNumeric: Bool { !numeric.isEmpty }
 
     mutating func declare(_ name: String, _ alias: TopLevel) {
@@ -80,36 +85,48 @@ struct TypeAliasTable {
     /// Records a nested alias of a tuple type; two different tuples under one bare name leave it
     /// unknown.
     mutating func noteNestedTuple(_ name: String, _ hint: TypeHint) {
-        if let known = nestedTuples[name] {
-            if known != hint { nestedTuples[name] = .some(nil) }
-        } else {
-            nestedTuples[name] = hint
-        }
+        Self.note(hint, as: name, in: &nestedTuples)
     }
 
     /// Records a nested alias of a function type; two different ones under one bare name leave
     /// it unknown.
     mutating func noteNestedFunction(_ name: String, _ hint: TypeHint) {
-        if let known = nestedFunctions[name] {
-            if known != hint { nestedFunctions[name] = .some(nil) }
-        } else {
-            nestedFunctions[name] = hint
-        }
+        Self.note(hint, as: name, in: &nestedFunctions)
     }
 
     /// The function type of a nested alias named `name` (its last component when dotted,
     /// `Picker.Handler`), nil when none or an ambiguous one.
-    func nestedFunction(_ name: String) -> TypeHint? {
-        guard !nestedFunctions.isEmpty else { return nil }
-        let bare = name.split(separator: ".").last.map(String.init) ?? name
-        return nestedFunctions[bare] ?? nil
-    }
+    func nestedFunction(_ name: String) -> TypeHint? { Self.lookUp(name, in: nestedFunctions) }
 
     /// The tuple type of a nested alias named `name` (its last component when dotted,
     /// `Config.Location`), nil when none or an ambiguous one.
-    func nestedTuple(_ name: String) -> TypeHint? {
-        guard !nestedTuples.isEmpty else { return nil }
+    func nestedTuple(_ name: String) -> TypeHint? { Self.lookUp(name, in: nestedTuples) }
+
+    /// Records a nested alias of an array, set, dictionary or optional type; two different ones
+    /// under one bare name leave it unknown.
+    mutating func noteNestedCollection(_ name: String, _ hint: TypeHint) {
+        Self.note(hint, as: name, in: &nestedCollections)
+    }
+
+    /// The collection or optional type of a nested alias named `name` (its last component when
+    /// dotted, `Board.Grid`), nil when none or an ambiguous one.
+    func nestedCollection(_ name: String) -> TypeHint? { Self.lookUp(name, in: nestedCollections) }
+
+    /// Records `hint` under a nested alias's bare name; a second, different hint under the name
+    /// leaves it unknown (nil).
+    private static func note(_ hint: TypeHint, as name: String, in table: inout [String: TypeHint?]) {
+        if let known = table[name] {
+            if known != hint { table[name] = .some(nil) }
+        } else {
+            table[name] = hint
+        }
+    }
+
+    /// The hint kept for a nested alias named `name` (by its last component when dotted), nil
+    /// when none or an ambiguous one.
+    private static func lookUp(_ name: String, in table: [String: TypeHint?]) -> TypeHint? {
+        guard !table.isEmpty else { return nil }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
-        return nestedTuples[bare] ?? nil
+        return table[bare] ?? nil
     }
 }
