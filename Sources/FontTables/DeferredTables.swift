@@ -1,9 +1,10 @@
 import Synchronization
 
 /// The tables of a trusted font that measuring text never reads, or reads only for some text — its
-/// names, its glyph outlines and the 'GSUB' table's tabular figures (read only by
-/// `monospacedDigit()` text) — decoded the first time they are asked for, once, whichever thread
-/// asks first.
+/// names, its glyph outlines, the 'GSUB' table's tabular figures (read only by
+/// `monospacedDigit()` text) and a colour font's 'GSUB' ligatures (read only for a cluster of
+/// several scalars) — decoded the first time they are asked for, once, whichever thread asks
+/// first.
 ///
 /// A font read from a user's file decodes every table in its initializer, so a malformed one is
 /// reported there (`OpenTypeFont.init(bytes:)`); such a font's box holds them from the start.
@@ -16,6 +17,7 @@ final class DeferredTables: Sendable {
         var names: NameTable??
         var outlineSource: GlyphOutlineSource??
         var tabularFigures: TabularFigures??
+        var ligatures: GlyphLigatures??
     }
 
     private let directory: TableDirectory?
@@ -25,12 +27,14 @@ final class DeferredTables: Sendable {
     private let decoded: Mutex<Decoded>
 
     /// Tables already decoded.
-    init(names: NameTable?, outlineSource: GlyphOutlineSource?, tabularFigures: TabularFigures?, head: HeadTable, numGlyphs: Int) {
+    init(names: NameTable?, outlineSource: GlyphOutlineSource?, tabularFigures: TabularFigures?, ligatures: GlyphLigatures?,
+         head: HeadTable, numGlyphs: Int) {
         directory = nil
         bytes = []
         self.head = head
         self.numGlyphs = numGlyphs
-        decoded = Mutex(Decoded(names: .some(names), outlineSource: .some(outlineSource), tabularFigures: .some(tabularFigures)))
+        decoded = Mutex(Decoded(names: .some(names), outlineSource: .some(outlineSource), tabularFigures: .some(tabularFigures),
+                                ligatures: .some(ligatures)))
     }
 
     /// Tables to be decoded from `bytes` when first asked for.
@@ -39,7 +43,7 @@ final class DeferredTables: Sendable {
         self.bytes = bytes
         self.head = head
         self.numGlyphs = numGlyphs
-        decoded = Mutex(Decoded(names: nil, outlineSource: nil, tabularFigures: nil))
+        decoded = Mutex(Decoded(names: nil, outlineSource: nil, tabularFigures: nil, ligatures: nil))
     }
 
     var names: NameTable? {
@@ -57,6 +61,13 @@ final class DeferredTables: Sendable {
     /// for any font: a table that cannot be read leaves the figures proportional (nil).
     var tabularFigures: TabularFigures? {
         decodedOnce(\.tabularFigures) { directory, bytes in try? directory.reader("GSUB", in: bytes).map(TabularFigures.init) }
+    }
+
+    /// The 'GSUB' ligatures of a colour font, read leniently as `OpenTypeFont.init` reads them
+    /// with `skipsBrokenOptionalTables`: a table that cannot be read joins nothing (nil). Only a
+    /// font with colour bitmaps asks (`OpenTypeFont.ligatures`).
+    var ligatures: GlyphLigatures? {
+        decodedOnce(\.ligatures) { directory, bytes in try? directory.reader("GSUB", in: bytes).map(GlyphLigatures.init) }
     }
 
     /// The table in `slot`, decoded by `decode` the first time it is asked for (nil without a

@@ -4,8 +4,8 @@
 ///
 /// All input is untrusted: every read is bounds-checked and a malformed file throws a
 /// `FontError` naming the table and byte offset. Decoding happens once, in the initializer
-/// (for a trusted font, the names, the outlines and the tabular figures on first use:
-/// `init(trustedBytes:)`); the lookups afterwards never fail.
+/// (for a trusted font, the names, the outlines, the tabular figures and a colour font's
+/// ligatures on first use: `init(trustedBytes:)`); the lookups afterwards never fail.
 public struct OpenTypeFont: Sendable {
     /// True for 'OTTO' fonts (CFF outlines), false for TrueType outlines.
     public let hasCFFOutlines: Bool
@@ -27,7 +27,9 @@ public struct OpenTypeFont: Sendable {
     public let colorBitmaps: ColorBitmapTables?
     /// The 'GSUB' ligatures of a colour bitmap font (emoji ZWJ sequences, flags, skin tones:
     /// `GlyphLigatures`); nil for other fonts, whose ligatures text measuring does not apply.
-    public let ligatures: GlyphLigatures?
+    /// Decoded with the rest, or on first use for a trusted font: a cluster of one scalar never
+    /// asks, and Noto Color Emoji's ligatures are most of the cost of reading it.
+    public var ligatures: GlyphLigatures? { colorBitmaps == nil ? nil : deferred.ligatures }
     /// Checksum mismatches, and optional tables skipped in lenient mode.
     public let warnings: [FontWarning]
     /// The tags of all tables in the directory, in file order.
@@ -49,8 +51,9 @@ public struct OpenTypeFont: Sendable {
 
     /// Decodes a font known to be well formed (one shipped with the program, which a test decodes
     /// with `init(bytes:)` without a warning) for measuring text at the least cost: the table
-    /// checksums are not summed, and the name table, the glyph outlines and the tabular figures are
-    /// decoded the first time they are asked for (`names`, `outline(of:)`, `tabularFigures`), so a
+    /// checksums are not summed, and the name table, the glyph outlines, the tabular figures and a
+    /// colour font's ligatures are decoded the first time they are asked for (`names`,
+    /// `outline(of:)`, `tabularFigures`, `ligatures`), so a
     /// run that only measures text never builds the first two, and one without
     /// `monospacedDigit()` never the third. A table that is malformed after all reads as absent (`warnings` is empty).
     ///
@@ -107,16 +110,28 @@ public struct OpenTypeFont: Sendable {
             }
             return try ColorBitmapTables(location: location, data: data)
         }
-        ligatures = colorBitmaps == nil ? nil : try optional("GSUB", GlyphLigatures.init)
         if trusted {
             deferred = DeferredTables(directory: directory, bytes: bytes, head: head, numGlyphs: maximumProfile.numGlyphs)
         } else {
+            let ligatures = colorBitmaps == nil ? nil : try optional("GSUB", GlyphLigatures.init)
             let outlineSource = GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head,
                                                         numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
             deferred = DeferredTables(names: names, outlineSource: outlineSource, tabularFigures: tabularFigures,
-                                      head: head, numGlyphs: maximumProfile.numGlyphs)
+                                      ligatures: ligatures, head: head, numGlyphs: maximumProfile.numGlyphs)
         }
         self.warnings = trusted ? [] : warnings
+    }
+
+    /// The tags of the tables of the font at `fontIndex` of `bytes`, in file order, read from its
+    /// table directory alone (no table is decoded and no checksum summed); nil when the bytes hold
+    /// no readable directory (then `init(trustedBytes:fontIndex:)` throws too). A font without a
+    /// 'CBLC' tag has no `colorBitmaps`, so this answers "has colour bitmaps?" for most fonts
+    /// without decoding them (`FallbackFonts`).
+    public static func tableTags(in bytes: [UInt8], fontIndex: Int = 0) -> [String]? {
+        guard let offset = try? FontFile.fontOffset(in: bytes, index: fontIndex),
+              let directory = try? TableDirectory(bytes: bytes, fontOffset: offset, verifiesChecksums: false)
+        else { return nil }
+        return directory.records.map(\.tag)
     }
 
     /// Design units per em (1000 for most CFF fonts, 2048 for SF, 2816 for Inter 3.x).

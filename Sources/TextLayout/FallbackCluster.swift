@@ -66,9 +66,13 @@ struct FallbackCluster {
     /// skin-tone modifier with its base into one glyph, as iOS draws them. Variation selectors
     /// are dropped before matching (Noto Color Emoji's sequences leave U+FE0F out); joiners
     /// take part, as the font's sequences list them.
+    ///
+    /// A ligature replaces two glyphs or more, so a character with fewer than two scalars outside
+    /// the variation selectors (`☀️`: U+2600 U+FE0F) joins nothing, and the font's ligatures are
+    /// not asked for (a trusted font decodes them on first use: `OpenTypeFont.ligatures`).
     static func glyphs(of character: Character, in font: OpenTypeFont) -> [GlyphID] {
         let scalars = character.unicodeScalars
-        if scalars.count > 1, let ligatures = font.ligatures, !ligatures.isEmpty {
+        if Self.mayJoin(scalars), let ligatures = font.ligatures, !ligatures.isEmpty {
             var joinable: [GlyphID] = []
             var dropped: Set<GlyphID> = []
             for scalar in scalars where !(0xFE00...0xFE0F).contains(scalar.value) {
@@ -83,5 +87,16 @@ struct FallbackCluster {
             if joined.count < joinable.count { return joined.filter { !dropped.contains($0) } }
         }
         return scalars.filter { !FallbackFonts.isIgnorable($0) }.map { font.glyphID(for: $0) }
+    }
+
+    /// Whether `scalars` has two or more scalars outside U+FE00–U+FE0F, the most a ligature
+    /// could join (`glyphs(of:in:)` matches ligatures without the variation selectors).
+    private static func mayJoin(_ scalars: Character.UnicodeScalarView) -> Bool {
+        var joinable = 0
+        for scalar in scalars where !(0xFE00...0xFE0F).contains(scalar.value) {
+            joinable += 1
+            if joinable > 1 { return true }
+        }
+        return false
     }
 }

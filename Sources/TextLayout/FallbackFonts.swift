@@ -14,7 +14,10 @@ import Workers
 ///
 /// The files are read the first time a character needs them (a run that only sets Latin text
 /// reads none), once per chain, under a lock so measurers on several threads share them. A file
-/// that is missing or malformed is skipped. Output therefore depends on which of these fonts are
+/// that is missing or malformed is skipped. A request for emoji asks every font of the chain
+/// whether it has colour bitmaps: a font whose table directory has no 'CBLC' table has none, so
+/// it is not decoded for that question (`hasColourBitmaps(at:)`), only when a character is
+/// looked up in it. Output therefore depends on which of these fonts are
 /// installed; `docs/text-metrics.md` lists them with their licences and Debian packages.
 public final class FallbackFonts: @unchecked Sendable {
     /// One font file of the chain.
@@ -70,23 +73,33 @@ public final class FallbackFonts: @unchecked Sendable {
     /// .notdef advance otherwise) and are drawn as boxes.
     public static let none = FallbackFonts(fonts: [])
 
+    /// How far one font of the chain has been read.
+    private enum Slot {
+        case unread
+        /// The file's bytes (nil when it is missing or unreadable), read to see its table
+        /// directory, not yet decoded.
+        case read([UInt8]?)
+        /// Decoded; nil when the file is missing or malformed.
+        case decoded(Font?)
+    }
+
     private let candidates: [Candidate]
     private let lock = MutualExclusion()
-    private var loaded: [Font?]
+    private var slots: [Slot]
 
     public init(candidates: [Candidate]) {
         self.candidates = candidates
-        loaded = []
+        slots = Array(repeating: .unread, count: candidates.count)
     }
 
     /// A chain of fonts already parsed (for tests and `--font`-style registration).
     public init(fonts: [Font]) {
         candidates = []
-        loaded = fonts
+        slots = fonts.map { .decoded($0) }
     }
 
     /// The number of fonts the chain can hold, loaded or not.
-    private var capacity: Int { candidates.isEmpty ? loaded.count : candidates.count }
+    private var capacity: Int { slots.count }
 
     /// The first font of the chain with a glyph for every scalar of `character` that needs one
     /// (default-ignorable scalars such as variation selectors and joiners need none), else the
@@ -102,7 +115,7 @@ public final class FallbackFonts: @unchecked Sendable {
         let order = Array(0..<capacity)
         let wantsEmoji = colourOnly || character.unicodeScalars.contains("\u{FE0F}")
         // Only a request for emoji loads every font of the chain to find the colour ones.
-        let colourFonts = wantsEmoji ? order.filter { font(at: $0)?.font.colorBitmaps != nil } : []
+        let colourFonts = wantsEmoji ? order.filter(hasColourBitmaps(at:)) : []
         var partial: Font?
         for index in colourOnly ? colourFonts : wantsEmoji ? colourFonts + order : order {
             guard let candidate = font(at: index) else { continue }
@@ -127,21 +140,50 @@ public final class FallbackFonts: @unchecked Sendable {
     private func font(at index: Int) -> Font? {
         lock.lock()
         defer { lock.unlock() }
-        if candidates.isEmpty { return loaded[index] }
-        while loaded.count <= index {
-            loaded.append(Self.load(candidates[loaded.count]))
-        }
-        return loaded[index]
+        return decodedFont(at: index)
     }
 
-    private static func load(_ candidate: Candidate) -> Font? {
+    /// Whether the font at `index` is present and has colour bitmaps (`colorBitmaps`), what
+    /// `font(at:)` answers, decoding only a font whose table directory lists 'CBLC' (without
+    /// that table `OpenTypeFont` has no colour bitmaps): an emoji's look-up no longer decodes the
+    /// chain's CJK font (Droid Sans Fallback's format 12 character map is most of its cost).
+    private func hasColourBitmaps(at index: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .unread = slots[index] { slots[index] = .read(Self.bytes(of: candidates[index])) }
+        if case .read(let bytes) = slots[index] {
+            guard let bytes, OpenTypeFont.tableTags(in: bytes, fontIndex: candidates[index].fontIndex)?.contains("CBLC") == true
+            else { return false }
+        }
+        return decodedFont(at: index)?.font.colorBitmaps != nil
+    }
+
+    /// The font at `index`, decoded on first use; the caller holds the lock.
+    private func decodedFont(at index: Int) -> Font? {
+        let bytes: [UInt8]?
+        switch slots[index] {
+        case .decoded(let font): return font
+        case .read(let read): bytes = read
+        case .unread: bytes = Self.bytes(of: candidates[index])
+        }
+        let font = bytes.flatMap { Self.decode($0, as: candidates[index]) }
+        slots[index] = .decoded(font)
+        return font
+    }
+
+    /// The bytes of a candidate's file, nil when it is missing or unreadable.
+    private static func bytes(of candidate: Candidate) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: candidate.path),
-              case .success(let data) = readRegularFile(candidate.path, limit: FontLibrary.maximumFileSize),
-              // Read as a trusted font: its warnings were never read, and summing a CJK font's
-              // tables (tens of megabytes) and decoding its outlines before anything is drawn cost
-              // more than the rest of a file's run; a broken optional table still reads as absent.
-              let font = try? OpenTypeFont(trustedBytes: [UInt8](data), fontIndex: candidate.fontIndex)
+              case .success(let data) = readRegularFile(candidate.path, limit: FontLibrary.maximumFileSize)
         else { return nil }
+        return [UInt8](data)
+    }
+
+    private static func decode(_ bytes: [UInt8], as candidate: Candidate) -> Font? {
+        // Read as a trusted font: its warnings were never read, and summing a CJK font's
+        // tables (tens of megabytes) and decoding its outlines before anything is drawn cost
+        // more than the rest of a file's run; a broken optional table still reads as absent.
+        guard let font = try? OpenTypeFont(trustedBytes: bytes, fontIndex: candidate.fontIndex) else { return nil }
         return Font(font: font, cssFamily: candidate.cssFamily)
     }
 }

@@ -40,7 +40,17 @@ struct OperatorTable: Sendable {
         return table
     }()
 
+    /// The standard library's groups and operators alone (what every file starts from).
     init() {
+        self = Self.standard
+    }
+
+    /// The table every file starts from, built once per process: each file's parse takes a copy
+    /// (its dictionaries are shared until the file declares a group or an operator of its own)
+    /// instead of hashing the twelve standard groups into two new dictionaries.
+    private static let standard = OperatorTable(standardGroups: ())
+
+    private init(standardGroups: Void) {
         groups = [:]
         for (name, rank, associativity) in Self.standardRanks {
             groups[name] = Group(associativity: associativity, isAssignment: name == "AssignmentPrecedence", higherThan: [], lowerThan: [])
