@@ -15,6 +15,12 @@ extension Interpreter {
         }))
         date.initializers.append(.native("init") { interpreter, _, arguments in
             if let seconds = arguments.labelled("timeIntervalSince1970")?.asDouble { return interpreter.nativeValue("Date", seconds) }
+            // `Date(timeInterval:since:)`: "a date initialized relative to another given date by a
+            // given number of seconds" (Apple, "Date").
+            if let offset = arguments.labelled("timeInterval")?.asDouble, let since = arguments.labelled("since"),
+               case let .native(base) = try interpreter.coerce(since, to: .named("Date")), let seconds = base.payload as? Double {
+                return interpreter.nativeValue("Date", seconds + offset)
+            }
             if let offset = arguments.labelled("timeIntervalSinceNow")?.asDouble {
                 interpreter.warn(Interpreter.fixedNowWarning)
                 return interpreter.nativeValue("Date", Interpreter.fixedNow + offset)

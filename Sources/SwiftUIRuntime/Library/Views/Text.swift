@@ -9,6 +9,7 @@ extension SwiftUIRuntime {
     func registerText() {
         initializer("Text") { `self`, arguments in
             let source = self.currentLocation
+            if arguments.has("timerInterval") { return try self.timerIntervalText(arguments, source: source) }
             guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
                 if let placeholder = try self.otherFilesInitializer("Text", arguments, known: ["verbatim", "format", "style"]) {
                     return placeholder
