@@ -34,6 +34,12 @@ extension Interpreter {
             case .structValue, .enumValue:
                 guard declared == "Error" || expected.kind == .protocolType && !expected.isLibraryType else { continue }
                 if adoptsOnlyKnownProtocols(typeInfo(of: value), without: declared) { return true }
+            // One of Apple's values (a `Color`, a `CGRect`) adopts the program's protocol only by the
+            // program's extension saying so; a closure adopts none.
+            case let .native(native) where expected.kind == .protocolType && !expected.isLibraryType && !isUnseen(value):
+                if !allConformances(of: native.type).contains(declared) { return true }
+            case .function where expected.kind == .protocolType && !expected.isLibraryType:
+                return true
             default: continue
             }
         }

@@ -18,10 +18,28 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body, body.parameters.count == 2 else { return false }
         for (parameter, value) in zip(body.parameters, [lhs, rhs]) {
             if let declared = parameter.hint?.typeName, PlainValueKind.contradicts(declared, value) { return true }
+            if let declared = parameter.hint?.lookingThroughOptional.typeName, PlainValueKind(typeName: declared) != nil,
+               instanceOfAnotherType(value) { return true }
             if let declared = parameter.hint?.typeName, floatingValueGivenAsInteger(declared, value) { return true }
             if value.isNil, let declared = parameter.hint, refusesNil(declared, owner: body.owner?.name) { return true }
         }
         return false
+    }
+
+    /// Whether `value` (looking through optionals) is an instance of a struct, enum or class, or of
+    /// one of Apple's types that is not a plain one: none of them is a `String`, number, character
+    /// or `Bool` (`optionalAxes == .horizontal` beside `func == (lhs: String?, rhs: P)` is
+    /// `Axis.Set`'s own `==`). A value standing for code not read may be anything.
+    static func instanceOfAnotherType(_ value: Value) -> Bool {
+        var value = value
+        while case let .optional(wrapped?) = value { value = wrapped }
+        switch value {
+        case .structValue, .enumValue, .object, .function: return true
+        case let .native(native):
+            return native.type.native?.standsForUnseenNames != true && PlainValueKind(typeName: native.type.name) == nil
+                && !["Substring", "NSString", "NSNumber", "AttributedString", "LocalizedStringKey"].contains(native.type.name)
+        default: return false
+        }
     }
 
     /// Whether a parameter of type `declared` cannot take `nil`: the operator's own type written
