@@ -316,10 +316,15 @@ struct EnvironmentObjectRead {
     var typeName: String
 }
 
-/// A colour as a value: a view (it fills what it is offered) and a shape style.
-struct ColorPayload {
+/// A colour as a value: a view (it fills what it is offered) and a shape style. Two colours are
+/// equal when they are the same colour (`Color` is `Hashable`, Apple docs, "Color"): where each
+/// was written and what it is labelled in a diagram are not part of its value.
+struct ColorPayload: Hashable {
     var color: ColorValue
     /// The label the source gives (nil: the colour's own, `Color.blue`).
     var label: String?
     var source: SourceLocation?
+
+    static func == (lhs: ColorPayload, rhs: ColorPayload) -> Bool { lhs.color == rhs.color }
+    func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
