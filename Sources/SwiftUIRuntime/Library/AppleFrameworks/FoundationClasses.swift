@@ -42,6 +42,7 @@ extension SwiftUIRuntime {
     func registerDataWithConcatenation() {
         registerData()
         registerDataConcatenation()
+        registerDataCollection()
     }
 
     /// `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given. A group
