@@ -1,5 +1,5 @@
 /// RegexBuilder's DSL (SE-0351, "Regex builder DSL"): `Regex { … }` built from string literals
-/// (matched literally), other regexes, `Capture { … }`, `ZeroOrMore`, `OneOrMore`, `Optionally`
+/// (matched literally), other regexes, `One`, `Capture { … }`, `ZeroOrMore`, `OneOrMore`, `Optionally`
 /// (each of a component or a block, with an optional `RegexRepetitionBehavior`: `.eager`,
 /// `.reluctant`, `.possessive`), `ChoiceOf { … }` (one of its alternatives) and the character
 /// classes `.any`, `.digit`, `.word`, `.whitespace`, `.anyNonNewline` (`CharacterClass`). Each
@@ -30,6 +30,11 @@ extension Interpreter {
                 return interpreter.regexFragment("(?:" + body + ")" + quantifier + suffix)
             })
         }
+        // `One(component)`: exactly one match of it (SE-0351).
+        let one = registerNativeType("One")
+        one.initializers.append(.native("init") { interpreter, _, arguments in
+            interpreter.regexFragment("(?:" + (try interpreter.regexBody(arguments, building: "RegexComponentBuilder")) + ")")
+        })
         let capture = registerNativeType("Capture")
         capture.initializers.append(.native("init") { interpreter, _, arguments in
             interpreter.regexFragment("(" + (try interpreter.regexBody(arguments, building: "RegexComponentBuilder")) + ")")

@@ -1,7 +1,8 @@
 // RegexBuilder's `Regex { … }` matches as the regex its components spell: a string literal is
-// matched literally, `ZeroOrMore(.any, .reluctant)` takes as few characters as it can (a newline
-// too), `Capture` is a capture of the match's output, `OneOrMore(.digit)` is `\d+` and `ChoiceOf`
-// one of its alternatives. A loop that removes each match ends when none is left.
+// matched literally, `One("-->")` is that text once, `ZeroOrMore(.any, .reluctant)` takes as few
+// characters as it can (a newline too), `Capture` is a capture of the match's output,
+// `OneOrMore(.digit)` is `\d+` and `ChoiceOf` one of its alternatives. A loop that removes each
+// match ends when none is left.
 // source: SE-0351 "Regex builder DSL" (components, `.reluctant`, `CharacterClass.any`);
 // source: swiftc 6 with RegexBuilder on Linux prints "abc 42x 42" for this text.
 // expect: no error
@@ -16,7 +17,7 @@ func strippedComments() -> String {
         Capture {
             "<!--"
             ZeroOrMore(.any, .reluctant)
-            "-->"
+            One("-->")
         }
     }
     var out = text
