@@ -41,6 +41,20 @@ extension Interpreter {
             let on = arguments.first?.value.asBool ?? true
             return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.ignoresCase(on)))
         })
+        // `regex.repetitionBehavior(.reluctant)`: the default behaviour of the regex's
+        // repetitions (SE-0351; a repetition that says its own keeps it), applied by Swift's own
+        // `Regex.repetitionBehavior(_:)`.
+        regex.addMethod("repetitionBehavior", .native("repetitionBehavior") { interpreter, selfValue, arguments in
+            guard let pattern = Self.regexPattern(selfValue), case let .unresolvedMember(member)? = arguments.first?.value else { return selfValue }
+            let behavior: RegexRepetitionBehavior
+            switch member.name {
+            case "reluctant": behavior = .reluctant
+            case "possessive": behavior = .possessive
+            case "eager": behavior = .eager
+            default: throw interpreter.error(.invalid, "type 'RegexRepetitionBehavior' has no member '\(member.name)'")
+            }
+            return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.repetitionBehavior(behavior)))
+        })
         for (name, kind) in [("firstMatch", MatchKind.first), ("wholeMatch", .whole), ("prefixMatch", .prefix)] {
             regex.addMethod(name, .native(name) { interpreter, selfValue, arguments in
                 guard let pattern = Self.regexPattern(selfValue), let text = arguments.labelled("in")?.asString else { return .nil }

@@ -2,12 +2,14 @@
 // matched literally, `One("-->")` is that text once, `ZeroOrMore(.any, .reluctant)` takes as few
 // characters as it can (a newline too), `Capture` is a capture of the match's output,
 // `OneOrMore(.digit)` is `\d+` and `ChoiceOf` one of its alternatives. A loop that removes each
-// match ends when none is left.
+// match ends when none is left. `repetitionBehavior(.reluctant)` makes the regex's repetitions
+// reluctant: the tag's capture stops at the first "</a>".
 // source: SE-0351 "Regex builder DSL" (components, `.reluctant`, `CharacterClass.any`);
-// source: swiftc 6 with RegexBuilder on Linux prints "abc 42x 42" for this text.
+// source: swiftc 6 with RegexBuilder on Linux prints "abc 42x 42" and "x" for these texts.
 // expect: no error
 // expect: no warning
-// expect: Text.text == "abc 42x 42"
+// expect: Text[0].text == "abc 42x 42"
+// expect: Text[1].text == "x"
 import RegexBuilder
 import SwiftUI
 
@@ -36,4 +38,19 @@ func strippedComments() -> String {
     return "\(out) \(digits)"
 }
 
-#Preview { Text(strippedComments()) }
+func firstTagText() -> String {
+    let tag = Regex {
+        "<a>"
+        Capture { ZeroOrMore(.any) }
+        "</a>"
+    }
+    .repetitionBehavior(.reluctant)
+    return "<a>x</a><a>y</a>".firstMatch(of: tag).map { String($0.output.1) } ?? "none"
+}
+
+#Preview {
+    VStack {
+        Text(strippedComments())
+        Text(firstTagText())
+    }
+}
