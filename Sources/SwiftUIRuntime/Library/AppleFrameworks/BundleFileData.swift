@@ -2,16 +2,10 @@ import AppResources
 import SwiftInterpreter
 
 /// The bytes of a file the app's bundle holds, as `Data(contentsOf:)` gives them (a class, so
-/// copying the `Data` value never copies the bytes). `startIndex` is the index of the first byte:
-/// 0, but a slice of a `Data` (`data.dropFirst(3)`, `data[2..<5]`) keeps its base's indices
-/// (Apple docs, "Data": `Data` is its own `SubSequence`; a slice shares indices with its base).
+/// copying the `Data` value never copies the bytes).
 final class FileBytes {
     let bytes: [UInt8]
-    let startIndex: Int
-    init(_ bytes: [UInt8], startIndex: Int = 0) {
-        self.bytes = bytes
-        self.startIndex = startIndex
-    }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 }
 
 /// Reading what the bundle gave: `Data(contentsOf: url)`, `String(contentsOf: url, encoding:)`,

@@ -42,7 +42,6 @@ extension SwiftUIRuntime {
     func registerDataWithConcatenation() {
         registerData()
         registerDataConcatenation()
-        registerDataCollection()
     }
 
     /// `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given. A group
