@@ -55,6 +55,7 @@ extension Interpreter {
         registerCalendar()
         registerLockedState()
         registerRegex()
+        registerRegexBuilder()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerNSStringHash()

@@ -28,6 +28,11 @@ extension Interpreter {
             Self.regexPattern(value).map { "Regex(\($0.source))" } ?? "Regex"
         }))
         regex.initializers.append(.native("init") { interpreter, _, arguments in
+            // `Regex { … }`: RegexBuilder's block (`RegexBuilderComponents.swift`).
+            if case let .function(block)? = arguments.last?.value {
+                let source = try interpreter.regexSource(of: try interpreter.buildingRegexComponents(block, "RegexComponentBuilder"))
+                return try interpreter.regexValue(source: source, display: "/" + source + "/")
+            }
             guard let source = try arguments.value(0).asString else { throw interpreter.error(.invalid, "Regex(_:) needs a string") }
             return try interpreter.regexValue(source: source, display: "\"\(source)\"")
         })
@@ -35,6 +40,20 @@ extension Interpreter {
             guard let pattern = Self.regexPattern(selfValue) else { return selfValue }
             let on = arguments.first?.value.asBool ?? true
             return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.ignoresCase(on)))
+        })
+        // `regex.repetitionBehavior(.reluctant)`: the default behaviour of the regex's
+        // repetitions (SE-0351; a repetition that says its own keeps it), applied by Swift's own
+        // `Regex.repetitionBehavior(_:)`.
+        regex.addMethod("repetitionBehavior", .native("repetitionBehavior") { interpreter, selfValue, arguments in
+            guard let pattern = Self.regexPattern(selfValue), case let .unresolvedMember(member)? = arguments.first?.value else { return selfValue }
+            let behavior: RegexRepetitionBehavior
+            switch member.name {
+            case "reluctant": behavior = .reluctant
+            case "possessive": behavior = .possessive
+            case "eager": behavior = .eager
+            default: throw interpreter.error(.invalid, "type 'RegexRepetitionBehavior' has no member '\(member.name)'")
+            }
+            return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.repetitionBehavior(behavior)))
         })
         for (name, kind) in [("firstMatch", MatchKind.first), ("wholeMatch", .whole), ("prefixMatch", .prefix)] {
             regex.addMethod(name, .native(name) { interpreter, selfValue, arguments in
@@ -151,7 +170,11 @@ extension Interpreter {
         } else {
             let elements = captures.enumerated().map { index, capture -> Value in
                 let text = capture.substring.map { Value.string(String($0)) }
-                return index == 0 ? (text ?? .string("")) : (text.map { .optional($0) } ?? .nil)
+                // A capture is optional only where it may not take part (`(b)?`, one side of an
+                // alternation): Swift types the others `Substring` (SE-0354), as the regex
+                // engine's own capture type says (`AnyRegexOutput.Element.type`).
+                if index == 0 || capture.type == Substring.self { return text ?? .string("") }
+                return text.map { .optional($0) } ?? .nil
             }
             output = .tuple(elements, labels: captures.map(\.name))
         }

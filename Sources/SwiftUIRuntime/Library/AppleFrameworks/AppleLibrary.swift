@@ -52,6 +52,8 @@ extension SwiftUIRuntime {
         LibraryGroup(names: [], register: { $0.registerLocalizedStringInitializer }),
         // Registered at once: `String` members.
         LibraryGroup(names: [], register: { $0.registerStringEncodedData }),
+        // Registered at once: `String` members.
+        LibraryGroup(names: [], register: { $0.registerStringCaseInsensitiveComparison }),
         LibraryGroup(names: ["NSObjectProtocol", "NotificationCenter"],
                           register: { $0.registerNotificationCenter }),
         // `UserDefaults.standard` is a static each preview starts afresh: registered after the

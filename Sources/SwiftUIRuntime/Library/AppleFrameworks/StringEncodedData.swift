@@ -51,6 +51,10 @@ extension SwiftUIRuntime {
                                               reason: "uses a string encoding LayoutLens does not model")
             }
         })
+        // `UTF8.self`, the codec `String(decoding:as:)` is given: the standard library's
+        // `typealias UTF8 = Unicode.UTF8`, an enum with no cases (Swift standard library,
+        // "Unicode.UTF8"); UTF-8 is the only codec read here.
+        if interpreter.type(named: "UTF8") == nil { _ = interpreter.declareType("UTF8", kind: .enumType) }
         string.initializers.append(.hosted("init", labels: ["decoding", "as"]) { runtime, _, arguments in
             guard let bytes = runtime.bytes(of: arguments[0].value) else {
                 return runtime.libraryStandIn("String(decoding:as:)", reason: Self.codedDataReason)

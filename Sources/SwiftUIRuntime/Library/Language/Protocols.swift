@@ -186,6 +186,15 @@ extension SwiftUIRuntime {
         ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
                        "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
                        "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
+        // Charts: a property, parameter or closure result declared with it (`(Bar) ->
+        // AnnotationPosition`, `{ $0.value < 0 ? .leading : .trailing }`) feeds
+        // `.annotation(position:)` (Apple docs: `struct AnnotationPosition`, its ten type
+        // properties `automatic` … `bottomTrailing`, as `ChartAnnotation.Position` models them).
+        // Foundation: what `caseInsensitiveCompare(_:)` answers (Apple docs, `enum
+        // ComparisonResult`: `orderedAscending`, `orderedSame`, `orderedDescending`).
+        ("ComparisonResult", ["orderedAscending", "orderedSame", "orderedDescending"]),
+        ("AnnotationPosition", ["automatic", "top", "bottom", "leading", "trailing", "overlay",
+                                "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]),
     ]
 
     /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
