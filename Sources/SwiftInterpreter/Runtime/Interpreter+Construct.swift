@@ -126,7 +126,7 @@ extension Interpreter {
     /// left out and trailing closures matched by the forward scan, once the library's own refused
     /// them (`Button("More", icon: .menu) { … }`): Swift considers both, and only the extension's
     /// takes an `icon:`. Never the initializer already running.
-    private func programInitializer(of type: TypeInfo, accepting labels: [String?]) -> Function? {
+    func programInitializer(of type: TypeInfo, accepting labels: [String?]) -> Function? {
         let program = visibleInitializers(of: type).filter { $0.isInterpreted && runningFunction != ObjectIdentifier($0) }
         guard !program.isEmpty else { return nil }
         return initializerAccepting(labels, among: program, trailingMatchesAnyLabel: false)

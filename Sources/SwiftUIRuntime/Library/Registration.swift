@@ -143,10 +143,14 @@ extension SwiftUIRuntime {
     /// `Text(type: .title)`, `Image()`: an initializer SwiftUI does not have, with labels none of
     /// its initializers take (nor a one-letter slip of one). The file compiles in its app, so
     /// another file's extension adds it (`extension Text { init(type:) }`): drawn as that file's
-    /// views are, a placeholder with a warning. Nil when a label looks like a typo of a known one.
+    /// views are, a placeholder with a warning. Where the files read declare it, with defaults for
+    /// the parameters the call leaves out, it runs (`ExtensionInitializerWithDefaults.swift`).
+    /// Nil when a label looks like a typo of a known one.
     func otherFilesInitializer(_ type: String, _ arguments: NativeArguments, known: [String]) throws -> Value? {
         let labels = arguments.labels
         if labels.contains(where: { known.contains($0) || NameSuggestion.singleEditTypo(of: $0, in: known) != nil }) { return nil }
+        // This file's or module's extension, its defaulted parameters left out.
+        if let declared = try interpreter.valueOfProgramInitializer(of: type, arguments.all) { return declared }
         let name = type + "(" + labels.map { $0 + ":" }.joined() + ")"
         guard let undefined = Self.undefinedName(undefinedValue(name)) else { return nil }
         return view(type, .leaf(try placeholderNode(undefined)))

@@ -74,6 +74,9 @@ extension SwiftUIRuntime {
                     return self.color(.rgb(red: red, green: green, blue: blue, opacity: alpha), label: "Color(.\(name))")
                 }
             }
+            // The program's extension initializer, its defaulted parameters left out
+            // (`init(hex: String, opacity: Double = 1)` called as `Color(hex: "#F1F5F9")`).
+            if let declared = try self.interpreter.valueOfProgramInitializer(of: "Color", arguments.all) { return declared }
             // Another platform colour (`Color(uiColor: brandColor)`) or an initializer of code not
             // read (`Color(hex: 0xFF0000)`): it has no layout; drawn gray, said once per file.
             let labels = arguments.all.map { ($0.label ?? "_") + ":" }.joined()
