@@ -269,6 +269,13 @@ extension SwiftUIRuntime {
         // builder gives (`EmptyView`, "a view that doesn't contain any content"), wrapped.
         case "AnyView":
             if let anyView = interpreter.type(named: "AnyView") { return try interpreter.construct(anyView, [CallArgument(nil, view("EmptyView", .list([])))]) }
+        // A coordinate space: `.global`, the space `GeometryProxy.frame(in:)` reads when it is
+        // given no other (Apple docs, "CoordinateSpace": `global`, "the global coordinate space at
+        // the root of the view hierarchy"); an alignment or a unit point: its `.center`, the
+        // alignment a stack or frame takes when given none (Apple docs, "ZStack", "frame").
+        case "CoordinateSpace", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint":
+            let plainest = typeName == "CoordinateSpace" ? "global" : "center"
+            if let type = interpreter.type(named: typeName), let made = try? interpreter.staticMember(plainest, of: type) { return made }
         // Geometry values: their `.zero`, the plainest a preview passes.
         case "CGPoint", "CGSize", "CGRect", "CGVector":
             if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }

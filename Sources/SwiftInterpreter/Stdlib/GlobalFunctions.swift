@@ -43,6 +43,11 @@ extension Interpreter {
             case let .double(v): return .double(abs(v))
             case let .cgFloat(v): return .cgFloat(abs(v))
             case let value where interpreter.isUnseen(value): return value
+            // `abs(amount)` of a `Decimal`: the standard library's `abs<T: Comparable &
+            // SignedNumeric>` gives `x.magnitude` where the magnitude is of the same type, as
+            // `Decimal`'s is (Apple docs, "Decimal": `var magnitude: Decimal`).
+            case let .native(native) where native.type.computedProperties["magnitude"] != nil:
+                return try interpreter.member(of: .native(native), named: "magnitude")
             default: throw interpreter.error(.invalid, "abs needs a number")
             }
         }
