@@ -66,6 +66,12 @@ extension DiagnosticMessage {
     public static func malformedResourceJSON(_ detail: String) -> Self {
         error("malformedResourceJSON", "malformed JSON: \(detail)")
     }
+    /// A comma before a closing `}` or `]`: not JSON (RFC 8259), but Xcode builds apps whose
+    /// asset catalogs hold one, so the file is read past it (unverified: how actool reads it).
+    public static func trailingCommaInResourceJSON(_ detail: String) -> Self {
+        warning("trailingCommaInResourceJSON",
+                "malformed JSON: \(detail) (a comma before the closing bracket); read as if it were not there, as Xcode builds such catalogs")
+    }
     public static func malformedPropertyList(_ detail: String) -> Self {
         error("malformedPropertyList", "malformed property list: \(detail)")
     }

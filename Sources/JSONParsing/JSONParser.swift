@@ -9,23 +9,27 @@
 /// unknown escape, a raw control character in a string, text after the value). A `\u` escape of
 /// a lone UTF-16 surrogate becomes U+FFFD. Nesting and length are bounded by `JSONLimits`.
 /// A key repeated in one object is kept or refused, as the caller asks (`JSONRepeatedKeys`).
+/// A comma before the closing `}` or `]` (`"idiom" : "universal", }`) is refused unless the
+/// caller accepts it (`trailingCommas`), as JSON5 and Foundation's `.json5Allowed` reading do.
 public struct JSONParser {
     private var scanner: ByteScanner
     private let maximumDepth: Int
     private let repeatedKeys: JSONRepeatedKeys
+    private let trailingCommas: Bool
 
-    private init(_ bytes: [UInt8], maximumDepth: Int, repeatedKeys: JSONRepeatedKeys) {
+    private init(_ bytes: [UInt8], maximumDepth: Int, repeatedKeys: JSONRepeatedKeys, trailingCommas: Bool) {
         scanner = ByteScanner(bytes, skippingByteOrderMark: true)
         self.maximumDepth = maximumDepth
         self.repeatedKeys = repeatedKeys
+        self.trailingCommas = trailingCommas
     }
 
     public static func parse(_ bytes: [UInt8], limits: JSONLimits = .files,
-                             repeatedKeys: JSONRepeatedKeys = .kept) -> Result<JSONNode, JSONParseError> {
+                             repeatedKeys: JSONRepeatedKeys = .kept, trailingCommas: Bool = false) -> Result<JSONNode, JSONParseError> {
         guard bytes.count <= limits.maximumBytes else {
             return .failure(JSONParseError(ScanFailure(offset: 0, message: "JSON text of \(bytes.count) bytes; at most \(limits.maximumBytes) are read"), in: []))
         }
-        var parser = JSONParser(bytes, maximumDepth: limits.maximumDepth, repeatedKeys: repeatedKeys)
+        var parser = JSONParser(bytes, maximumDepth: limits.maximumDepth, repeatedKeys: repeatedKeys, trailingCommas: trailingCommas)
         do throws(ScanFailure) {
             parser.skipWhitespace()
             let node = try parser.value(depth: 0)
@@ -73,6 +77,7 @@ public struct JSONParser {
         if scanner.peek == UInt8(ascii: "}") { scanner.index += 1; return members }
         while true {
             skipWhitespace()
+            if trailingCommas, !members.isEmpty, scanner.peek == UInt8(ascii: "}") { scanner.index += 1; return members }
             guard scanner.peek == UInt8(ascii: "\"") else { throw failure("expected a string key in JSON object") }
             let keyOffset = scanner.index
             let key = try string()
@@ -100,6 +105,7 @@ public struct JSONParser {
         if scanner.peek == UInt8(ascii: "]") { scanner.index += 1; return elements }
         while true {
             skipWhitespace()
+            if trailingCommas, !elements.isEmpty, scanner.peek == UInt8(ascii: "]") { scanner.index += 1; return elements }
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
             switch scanner.peek {

@@ -276,6 +276,8 @@ extension SwiftUIRuntime {
         case "CoordinateSpace", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint":
             let plainest = typeName == "CoordinateSpace" ? "global" : "center"
             if let type = interpreter.type(named: typeName), let made = try? interpreter.staticMember(plainest, of: type) { return made }
+        // An option set of SwiftUI's: the empty set `[]`, as an array parameter gets an empty array.
+        case "Edge.Set", "Axis.Set": return .array([])
         // Geometry values: their `.zero`, the plainest a preview passes.
         case "CGPoint", "CGSize", "CGRect", "CGVector":
             if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }

@@ -25,6 +25,23 @@ struct BadInputTests {
         #expect(diagnostics.map { $0.id } == ["unreadableResource"])
     }
 
+    @Test("A Contents.json with a comma before a closing brace is read, with a warning at the comma's brace")
+    func trailingCommaInContents() throws {
+        let box = try Sandbox()
+        try box.write("A.xcassets/Contents.json", CatalogJSON.root)
+        try box.write("A.xcassets/Tag.imageset/t.png", ImageBytes.png(width: 6, height: 3))
+        // Line 3 is `    { "filename" : "t.png", "idiom" : "universal", "scale" : "3x", }`: four
+        // spaces and 63 bytes before the '}' after the comma, so it is column 4 + 63 + 1 = 68.
+        try box.write("A.xcassets/Tag.imageset/Contents.json",
+                      "{\n  \"images\" : [\n    { \"filename\" : \"t.png\", \"idiom\" : \"universal\", \"scale\" : \"3x\", }\n  ]\n}\n")
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.path("A.xcassets")])
+        #expect(diagnostics.map(\.id) == ["trailingCommaInResourceJSON"])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.map { [$0.line, $0.column] } == [[3, 68]])
+        // 6 × 3 pixels at 3x: 2 × 1 points.
+        #expect(bundle.image(named: "Tag")?.pointSize() == Size(width: 2, height: 1))
+    }
+
     @Test("Malformed Contents.json is an error at its line and column; other sets still read")
     func malformedContents() throws {
         let box = try Sandbox()

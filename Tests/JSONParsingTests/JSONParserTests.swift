@@ -113,6 +113,23 @@ struct JSONParserTests {
         #expect(failure.message == message)
     }
 
+    @Test("A comma before a closing bracket is refused unless the caller accepts it, and only there")
+    func trailingCommas() throws {
+        // `{"a":1,}`: the '}' where a key should be is at offset 7.
+        #expect(error("{\"a\":1,}")?.offset == 7)
+        let object = try JSONParser.parse(Array("{\"a\":1,}".utf8), trailingCommas: true).get()
+        guard case let .object(members) = object.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a"])
+        let array = try JSONParser.parse(Array("[1, 2, ]".utf8), trailingCommas: true).get()
+        guard case let .array(elements) = array.value else { Issue.record("not an array"); return }
+        #expect(elements.count == 2)
+        // Still refused with them accepted: an empty object or array holding only a comma, two
+        // commas in a row.
+        for text in ["{,}", "[,]", "[1,,]"] {
+            if case .success = JSONParser.parse(Array(text.utf8), trailingCommas: true) { Issue.record("accepted \(text)") }
+        }
+    }
+
     @Test("Nesting deeper than the limit is refused, not a stack overflow")
     func depthLimit() throws {
         let limits = JSONLimits(maximumDepth: 3, maximumBytes: 100)

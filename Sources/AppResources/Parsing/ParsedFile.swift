@@ -17,6 +17,12 @@ struct ParsedJSONFile {
         switch JSONParser.parse(bytes) {
         case .success(let root): return ParsedJSONFile(root: root, locator: locator)
         case .failure(let failure):
+            // A comma before a closing brace (`"idiom" : "universal", }`), which shipping apps'
+            // catalogs hold: read past it, with a warning at the first one.
+            if case .success(let root) = JSONParser.parse(bytes, trailingCommas: true) {
+                diagnostics.append(Diagnostic(.trailingCommaInResourceJSON(failure.message), at: locator.range(at: failure.offset)))
+                return ParsedJSONFile(root: root, locator: locator)
+            }
             diagnostics.append(Diagnostic(.malformedResourceJSON(failure.message), at: locator.range(at: failure.offset)))
             return nil
         }
