@@ -59,6 +59,9 @@ struct EntityDescriptionPayload {
 final class CoreDataState {
     var contextOfObject: [ObjectIdentifier: CoreDataStack] = [:]
     var identifiers: [ObjectIdentifier: Int] = [:]
+    /// What `setValue(_:forKey:)` stored for an attribute the object's class declares no stored
+    /// property for (`CoreDataTypes.swift`), with the object kept so its identifier is not reused.
+    var keyedValues: [ObjectIdentifier: (object: ObjectInstance, values: [String: Value])] = [:]
     var nextIdentifier = 1
     /// A context with no container: the environment's default `managedObjectContext`.
     var defaultStack: CoreDataStack?

@@ -63,15 +63,25 @@ extension SwiftUIRuntime {
             guard case let .metatype(type) = selfValue else { return .void }
             return runtime.interpreter.nativeValue("NSFetchRequest", CoreDataFetch(className: type.name))
         }, isStatic: true)
-        // Key-value coding: `value(forKey:)`, `setValue(_:forKey:)`.
+        // Key-value coding: `value(forKey:)`, `setValue(_:forKey:)` read and write the managed
+        // object's attribute: a stored property (`@NSManaged var name`) where the class declares
+        // one, else the object's own storage for that key (nil until set). A Swift computed
+        // property is not what they reach: members of a Swift subclass of `NSObject` are not
+        // exposed to Objective-C unless marked `@objc` (SE-0160), and key-value coding finds only
+        // exposed accessors, so `var type: Kind! { get { Kind(rawValue: value(forKey: "type") as?
+        // String ?? "") } }` reads the attribute, not itself.
         object.addMethod("value", .hosted("value", labels: ["forKey"]) { runtime, selfValue, arguments in
-            guard case let .string(key)? = arguments.first?.value else { return .nil }
-            return try runtime.interpreter.member(of: selfValue, named: key)
+            guard case let .string(key)? = arguments.first?.value, case let .object(instance) = selfValue else { return .nil }
+            if let slot = instance.type.slot(of: key) { return instance.fields[slot] }
+            return runtime.coreData.keyedValues[ObjectIdentifier(instance)]?.values[key] ?? .nil
         })
         object.addMethod("setValue", .hosted("setValue", labels: [nil, "forKey"], mutating: true) { runtime, selfValue, arguments in
-            guard arguments.count == 2, case let .string(key) = arguments[1].value, case let .object(instance) = selfValue,
-                  let slot = instance.type.slot(of: key) else { return .void }
-            instance.fields[slot] = arguments[0].value
+            guard arguments.count == 2, case let .string(key) = arguments[1].value, case let .object(instance) = selfValue else { return .void }
+            if let slot = instance.type.slot(of: key) {
+                instance.fields[slot] = arguments[0].value
+            } else {
+                runtime.coreData.keyedValues[ObjectIdentifier(instance), default: (instance, [:])].values[key] = arguments[0].value
+            }
             return .void
         })
         // What the generated `addToTags(_:)`/`removeFromTags(_:)` accessors do: add or remove an
