@@ -103,6 +103,7 @@ extension SwiftUIRuntime {
         // Registered at once: reads `Label`, a type of the library every interpreter starts from.
         LibraryGroup(names: [], register: { $0.registerShareLink }),
         LibraryGroup(names: ["PasteButton"], register: { $0.registerPasteButton }),
+        LibraryGroup(names: ["EditButton"], register: { $0.registerEditButton }),
         LibraryGroup(names: SwiftUIRuntime.sceneViewFrameworks.map(\.view), register: { $0.registerSceneViews }),
         LibraryGroup(names: ["WebPage"], register: { $0.registerWebPage }),
         LibraryGroup(names: ["VideoPlayer"], register: { $0.registerVideoPlayer }),
