@@ -41,28 +41,38 @@ extension SwiftUIRuntime {
                 let layout: StackLayout = name == "HStackLayout"
                     ? .hStack(alignment: try arguments["alignment"].map { try self.vertical($0) } ?? .center, spacing: spacing)
                     : .vStack(alignment: try arguments["alignment"].map { try self.horizontal($0) } ?? .center, spacing: spacing)
-                return self.interpreter.nativeValue(name, LayoutValuePayload.builtIn(layout, name: name))
+                return try self.madeOrCalled(self.interpreter.nativeValue(name, LayoutValuePayload.builtIn(layout, name: name)), arguments)
             }
         }
         initializer("ZStackLayout") { `self`, arguments in
             try arguments.check(allowed: ["alignment"], unlabelledCount: 0, in: self)
             let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
-            return self.interpreter.nativeValue("ZStackLayout", LayoutValuePayload.builtIn(ZStackLayout(alignment: alignment), name: "ZStackLayout"))
+            return try self.madeOrCalled(self.interpreter.nativeValue("ZStackLayout", LayoutValuePayload.builtIn(ZStackLayout(alignment: alignment), name: "ZStackLayout")), arguments)
         }
         initializer("AnyLayout") { `self`, arguments in
-            guard arguments.all.count == 1, let wrapped = arguments.unlabelled.first else {
+            let given = arguments.all.count - (arguments.all.count == 2 && arguments.trailingClosure != nil ? 1 : 0)
+            guard given == 1, let wrapped = arguments.unlabelled.first else {
                 throw self.failure(.missingArgument(position: 1, callee: "AnyLayout"))
             }
             switch wrapped {
             case let .native(native) where native.payload is LayoutValuePayload:
-                return self.interpreter.nativeValue("AnyLayout", native.payload)
+                return try self.madeOrCalled(self.interpreter.nativeValue("AnyLayout", native.payload), arguments)
             case let .structValue(instance) where self.interpreter.conformances(of: instance.type).contains("Layout"):
-                return self.interpreter.nativeValue("AnyLayout", LayoutValuePayload.user(wrapped))
+                return try self.madeOrCalled(self.interpreter.nativeValue("AnyLayout", LayoutValuePayload.user(wrapped)), arguments)
             default:
                 throw self.failure("argument type '\(self.interpreter.typeName(of: wrapped))' does not conform to expected type 'Layout'")
             }
         }
         registerLayoutProperties()
+    }
+
+    /// `VStackLayout(spacing: 0) { … }`: no initializer of the layout takes the trailing closure,
+    /// so Swift applies it to the value made, whose `callAsFunction(_:)` gives the container view
+    /// (SE-0253; checked with swiftc 6: `S(x: 1) { 5 }` calls `S(x: 1).callAsFunction { 5 }`).
+    /// Without one, the layout value itself.
+    private func madeOrCalled(_ layout: Value, _ arguments: NativeArguments) throws -> Value {
+        guard let content = arguments.trailingClosure, arguments.all.last?.label == nil else { return layout }
+        return try layoutView(layout, content: content, source: currentLocation)
     }
 
     private func registerLayoutProperties() {
