@@ -360,9 +360,10 @@ extension Interpreter {
         if !operatorFunctions.isEmpty, let overloads = operatorOverloadsSeen(op) {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
-            guard let function = binary.first(where: {
+            let reentersWithUnseen = reentersWithUnseenOperand(lhs, rhs, among: binary)
+            guard !reentersWithUnseen, let function = binary.first(where: {
                 !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs)
-                    && !operandOfAnotherConcreteType($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+                    && !operandOfAnotherConcreteType($0, lhs, rhs)
                     && !reentersWithNilOperands($0, lhs, rhs)
                     && !Self.libraryOperatorWins(op, over: $0, lhs, rhs)
                     // `func == <T, V>(lhs: KeyPath<T, V>, rhs: V) -> (T) -> Bool` is not `phase == .late`'s

@@ -97,12 +97,16 @@ extension Interpreter {
         return true
     }
 
-    /// Whether `function` is the operator running now and an operand is another file's value
-    /// (`(lhs as NSError).domain` where the bridge is not modelled): Swift chose the operator by
-    /// a type LayoutLens cannot see, and re-entering the running one would never return, so the
-    /// comparison gives an unknown value as any operator on such a value does.
-    func reentersWithUnseenOperand(_ function: Function, _ lhs: Value, _ rhs: Value) -> Bool {
-        runningFunction == ObjectIdentifier(function) && (isUnseen(lhs) || isUnseen(rhs))
+    /// Whether an operand is another file's value (`(lhs as NSError).domain` where the bridge is
+    /// not modelled) and the operator running now is one of `overloads`, the program's functions
+    /// of this operator: Swift chose the inner operator by a type LayoutLens cannot see, and
+    /// entering one of them again — the running one, or its sibling (`lhs == rhs.rawValue` in
+    /// `func == (lhs: String, rhs: P)` beside `func == (lhs: String?, rhs: P)`, each taking the
+    /// other's unseen operand) — would never return, so the comparison gives an unknown value as
+    /// any operator on such a value does.
+    func reentersWithUnseenOperand(_ lhs: Value, _ rhs: Value, among overloads: [Function]) -> Bool {
+        guard let running = runningFunction, isUnseen(lhs) || isUnseen(rhs) else { return false }
+        return overloads.contains { ObjectIdentifier($0) == running }
     }
 
     /// Type names whose values may be metatypes: `Any`, `AnyObject`, `AnyClass` (`AnyObject.Type`),
