@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ProjectModel
+import SwiftInterpreter
 
 /// The compilation conditions a module's files see besides `DEBUG`: `SWIFT_PACKAGE` and the
 /// `swiftSettings` `.define`s of a package target (SwiftPM's build plan; PackageDescription
@@ -56,5 +57,26 @@ struct CompilationConditionTests {
         // A target value without $(inherited) replaces the project's.
         #expect(SwiftCompilationConditions.xcodeConditions(project: project, target: try value("WIDGET")) == ["WIDGET"])
         #expect(SwiftCompilationConditions.xcodeConditions(project: nil, target: nil).isEmpty)
+    }
+
+    @Test("OTHER_SWIFT_FLAGS defines the names of its -D flags, written apart or joined")
+    func otherSwiftFlagsDefine() {
+        #expect(SwiftCompilationConditions.otherSwiftFlagDefines("$(inherited) -D DEBUG -DSTAGING -Xfrontend -warn-long-function-bodies=200")
+                == ["DEBUG", "STAGING"])
+        #expect(SwiftCompilationConditions.otherSwiftFlagDefines(nil) == [])
+    }
+
+    @Test("An Xcode target whose settings were all read carries the mark that they decide DEBUG; a missing configuration file leaves DEBUG set")
+    func xcodeTargetDecidesDebugWhenEveryLevelWasRead() {
+        let merged = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "$(inherited) BETA", "OTHER_SWIFT_FLAGS": "-D COCOAPODS"]
+        #expect(SwiftCompilationConditions.xcodeTargetConditions(declared: [], merged: merged, everyLevelRead: true)
+                == ["BETA", "COCOAPODS", SwiftCompilationConditions.debugFromBuildSettings])
+        #expect(SwiftCompilationConditions.xcodeTargetConditions(declared: ["DEBUG"], merged: merged, everyLevelRead: false)
+                == ["DEBUG", "BETA", "COCOAPODS"])
+    }
+
+    @Test("The project model's mark and the interpreter's are spelled the same")
+    func debugMarkIsOneSpelling() {
+        #expect(SwiftCompilationConditions.debugFromBuildSettings == CompilationCondition.debugFromBuildSettings)
     }
 }

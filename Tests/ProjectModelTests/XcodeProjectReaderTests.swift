@@ -66,9 +66,11 @@ struct XcodeProjectReaderTests {
         // INFOPLIST_KEY_CFBundleDisplayName = Glance in the widget's Debug configuration.
         #expect(widget.infoPlistKeys == ["CFBundleDisplayName": "Glance"])
         // SWIFT_ACTIVE_COMPILATION_CONDITIONS: the project's "DEBUG $(inherited)", and the
-        // widget's array that inherits it and adds its own flag.
-        #expect(app.compilationConditions == ["DEBUG"])
-        #expect(widget.compilationConditions == ["DEBUG", "WIDGET_EXTENSION"])
+        // widget's array that inherits it and adds its own flag; every setting level was read, so
+        // the settings decide DEBUG.
+        let decided = SwiftCompilationConditions.debugFromBuildSettings
+        #expect(app.compilationConditions == ["DEBUG", decided])
+        #expect(widget.compilationConditions == ["DEBUG", "WIDGET_EXTENSION", decided])
         #expect(app.packageProducts == [
             XcodePackageProduct(productName: "DesignKit", source: .local(path: base + "/Packages/DesignKit")),
             XcodePackageProduct(productName: "NukeUI", source: .remote(url: "https://github.com/kean/Nuke")),

@@ -42,6 +42,20 @@ import Testing
         #expect(interpreter.output == "module disk main debug\n")
     }
 
+    /// An Xcode target whose build settings decide `DEBUG` (every setting level read) and do not
+    /// name it compiles its `#else` branch, as Swift does for a Debug configuration without
+    /// `DEBUG` in `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; naming it keeps the debug branch.
+    @Test func debugHoldsOnlyWhereTheBuildSettingsThatDecideItNameIt() throws {
+        for (conditions, build) in [([CompilationCondition.debugFromBuildSettings], "release"),
+                                    ([CompilationCondition.debugFromBuildSettings, "DEBUG"], "debug")] {
+            let interpreter = Interpreter()
+            interpreter.compilationConditionsByFile = ["App/Map.swift": Set(conditions)]
+            try interpreter.load(try parseForTest(Self.kit, file: "Kit/Tiles.swift"))
+            try interpreter.run(try parseForTest(Self.app, file: "App/Map.swift"))
+            #expect(interpreter.output == "main network main \(build)\n")
+        }
+    }
+
     @Test func withoutConditionsOnlyDebugHolds() throws {
         let interpreter = Interpreter()
         try interpreter.load(try parseForTest(Self.kit, file: "Kit/Tiles.swift"))

@@ -12,9 +12,55 @@
 ///   standing for the project's, as Xcode resolves a setting from the most specific level.
 ///   An app target is not a package: `SWIFT_PACKAGE` is not set there. An xcodegen target's
 ///   `settings` are read the same way (`xcodeGenConditions`).
+///
+/// `DEBUG` itself is no more than one of these names to Swift: a debug build of an Xcode target
+/// sets it only where its Debug configuration lists it (Xcode's templates do, at the project's
+/// level; a project made before Xcode 8 may not). Where every setting level of an Xcode target was
+/// read (no configuration file it is based on is missing), its conditions carry
+/// `debugFromBuildSettings`, and `DEBUG` holds in its files only if they name it — in
+/// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` or as `-D DEBUG` in `OTHER_SWIFT_FLAGS` (Xcode build
+/// settings reference: "Other Swift Flags", passed to the compiler, whose `-D` defines a
+/// condition). Elsewhere (packages, plain folders, a target whose configuration file is missing)
+/// `DEBUG` holds, as in every debug build of a package.
 public enum SwiftCompilationConditions {
     /// The condition SwiftPM sets for every file of a package.
     public static let swiftPackage = "SWIFT_PACKAGE"
+
+    /// Not a condition (no Swift identifier is spelled so): the mark that the module's build
+    /// settings decide whether `DEBUG` is set. The interpreter reads the same spelling
+    /// (`CompilationCondition.debugFromBuildSettings`).
+    public static let debugFromBuildSettings = "(DEBUG from build settings)"
+
+    /// The names `-D NAME` and `-DNAME` define in `OTHER_SWIFT_FLAGS` (as swiftc reads its `-D`).
+    static func otherSwiftFlagDefines(_ flags: String?) -> [String] {
+        guard let flags else { return [] }
+        let parts = words([flags])
+        var names: [String] = []
+        var index = 0
+        while index < parts.count {
+            let part = parts[index]
+            if part == "-D", index + 1 < parts.count {
+                names.append(parts[index + 1])
+                index += 2
+                continue
+            }
+            if part.hasPrefix("-D"), part.count > 2 { names.append(String(part.dropFirst(2))) }
+            index += 1
+        }
+        return names.filter { !$0.contains("$") && !$0.contains("=") }
+    }
+
+    /// An Xcode target's conditions: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the project over
+    /// the target's own, then of the merged settings (configuration files included), then the
+    /// `-D` names of `OTHER_SWIFT_FLAGS`, each once; with `debugFromBuildSettings` when every
+    /// level was read.
+    static func xcodeTargetConditions(declared: [String], merged: [String: String], everyLevelRead: Bool) -> [String] {
+        var names = declared
+        let more = words([merged[settingName] ?? ""]).filter { !isInherited($0) } + otherSwiftFlagDefines(merged["OTHER_SWIFT_FLAGS"])
+        for name in more where !names.contains(name) { names.append(name) }
+        if everyLevelRead { names.append(debugFromBuildSettings) }
+        return names
+    }
 
     /// `.define("NAME")`, `.define("NAME", .when(configuration: .debug))`, `.define("NAME",
     /// .when(platforms: [.iOS]))` of a target's `swiftSettings`: the names a debug build for iOS

@@ -51,8 +51,11 @@ public enum XcodeProjectReader {
         let projectConditions = buildSettings(of: project, graph: &graph)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]
         for (id, target) in nativeTargets {
             var read = readTarget(id: id, target, graph: &graph, walker: &walker, projectSettings: projectSettings, region: region)
-            read.compilationConditions = SwiftCompilationConditions.xcodeConditions(
+            let declared = SwiftCompilationConditions.xcodeConditions(
                 project: projectConditions, target: buildSettings(of: target, graph: &graph)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+            read.compilationConditions = SwiftCompilationConditions.xcodeTargetConditions(
+                declared: declared, merged: read.buildSettings,
+                everyLevelRead: configurationFileRead(of: project, graph: &graph) && configurationFileRead(of: target, graph: &graph))
             targets.append(read)
         }
         // A product dependency without `package` (Xcode writes some so) comes from the package
@@ -178,6 +181,14 @@ public enum XcodeProjectReader {
             .sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
         guard let fileID = configuration?["baseConfigurationReference"]?.string, let file = graph.path(of: fileID) else { return [own] }
         return [XcodeConfigFile.assignments(at: file), own]
+    }
+
+    /// Whether the Debug configuration's base configuration file, if it names one, is there to
+    /// read (CocoaPods' `Pods/Target Support Files` files are commonly not checked in).
+    private static func configurationFileRead(of owner: PropertyListDictionary, graph: inout XcodeObjectGraph) -> Bool {
+        guard let fileID = debugConfiguration(of: owner, graph: &graph)?["baseConfigurationReference"]?.string else { return true }
+        guard let path = graph.path(of: fileID), case .success = FileSystem.readText(path, limit: XcodeConfigFile.sizeLimit) else { return false }
+        return true
     }
 
     /// The build settings of the target's (or project's) Debug configuration, else its first.

@@ -13,7 +13,10 @@ public enum CompilationCondition {
         switch condition.kind {
         case let .booleanLiteral(flag): return flag
         case let .identifier(name):
-            return name.name == "DEBUG" || flags.contains(name.name)
+            // `DEBUG`: set in every debug build, unless the module's build settings decide it
+            // (an Xcode target whose every setting level was read) and do not name it.
+            if name.name == "DEBUG" { return flags.contains("DEBUG") || !flags.contains(debugFromBuildSettings) }
+            return flags.contains(name.name)
         case let .parenthesized(inner): return holds(inner)
         case let .prefixOperator("!", inner): return !holds(inner)
         case let .sequence(sequence): return holds(sequence.folded)
@@ -35,6 +38,10 @@ public enum CompilationCondition {
         default: return false
         }
     }
+
+    /// The mark a module's conditions carry when its build settings decide whether `DEBUG` is
+    /// set (ProjectModel's `SwiftCompilationConditions.debugFromBuildSettings`, the same spelling).
+    public static let debugFromBuildSettings = "(DEBUG from build settings)"
 
     /// Modules of the other Apple platforms' SDKs, which an iOS build cannot import.
     static let otherPlatformModules: Set<String> = [
