@@ -101,4 +101,38 @@ struct ResourceCodeGenerationTests {
         #expect(module.resourceCodeGeneration == [ResourceCodeGeneration(kind: .rswift, inputs: module.resourcePaths)])
         #expect(!module.resourcePaths.isEmpty)
     }
+
+    @Test("An xcodegen target using R.swift's package under a key of the spec's own gets R from its resources")
+    func rswiftPackageNamedBySpecKey() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Alarm/project.yml", """
+        name: Alarm
+        packages:
+          Rswift:
+            url: https://github.com/mac-cain13/R.swift
+            from: 7.5.0
+        targets:
+          Alarm:
+            type: application
+            platform: iOS
+            sources: [Alarm]
+            dependencies:
+              - package: Rswift
+                product: RswiftLibrary
+        """)
+        try scratch.write("Alarm/Alarm/ContentView.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n")
+        try scratch.write("Alarm/Alarm/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        let layout = ProjectDiscovery.discover([scratch.path + "/Alarm"])
+        let module = try #require(layout.modules.first { $0.name == "Alarm" })
+        #expect(!module.resourcePaths.isEmpty)
+        #expect(module.resourceCodeGeneration == [ResourceCodeGeneration(kind: .rswift, inputs: module.resourcePaths)])
+    }
+
+    @Test("R.swift's products are known by the library's name, the package identity or its URL")
+    func rswiftProductsAreKnown() {
+        #expect(DiscoveryRun.isRswiftProduct(RemoteProduct(name: "RswiftLibrary", package: "Rswift")))
+        #expect(DiscoveryRun.isRswiftProduct(RemoteProduct(name: "Other", package: "R.swift")))
+        #expect(DiscoveryRun.isRswiftProduct(RemoteProduct(name: "Other", package: "Kit", url: "https://github.com/mac-cain13/R.swift.git")))
+        #expect(!DiscoveryRun.isRswiftProduct(RemoteProduct(name: "Nuke", package: "Nuke", url: "https://github.com/kean/Nuke")))
+    }
 }

@@ -15,7 +15,7 @@ extension DiscoveryRun {
     ///
     /// R.swift: a module of an Xcode project whose `project.pbxproj` runs `rswift` (its build phase,
     /// CocoaPods' `R.swift/rswift`), or that uses a product of the `R.swift` package (the
-    /// `RswiftLibrary` its plugin's code needs), gets `R` from its own resources, unless one of its
+    /// `RswiftLibrary` its plugin's code needs; `isRswiftProduct`), gets `R` from its own resources, unless one of its
     /// files is an `R.generated.swift` that exists.
     mutating func attachResourceCodeGeneration() {
         var configs: [String] = []
@@ -45,12 +45,24 @@ extension DiscoveryRun {
         for id in modules.keys.sorted() {
             guard let module = modules[id], !module.isTest else { continue }
             let fromProject = module.kind == .xcodeTarget && rswiftProjects.contains { id.hasPrefix($0 + ":") }
-            let fromPackage = module.remoteProducts.contains { $0.package.lowercased() == "r.swift" }
+            let fromPackage = module.remoteProducts.contains(where: Self.isRswiftProduct)
             guard fromProject || fromPackage, !module.resourcePaths.isEmpty,
                   !module.sourceFiles.contains(where: { ProjectPath.lastComponent($0) == "R.generated.swift" && FileSystem.kind(of: $0) == .file })
             else { continue }
             modules[id]?.resourceCodeGeneration.append(ResourceCodeGeneration(kind: .rswift, inputs: module.resourcePaths))
         }
+    }
+
+    /// Whether a product is R.swift's: its `RswiftLibrary` (the library the plugins' code
+    /// imports), or any product of the package, known by its identity `R.swift` or by a URL
+    /// ending in it — an xcodegen spec names the package by its own key (`Rswift: url:
+    /// https://github.com/mac-cain13/R.swift`), which need not be the identity.
+    static func isRswiftProduct(_ product: RemoteProduct) -> Bool {
+        if product.name == "RswiftLibrary" || product.package.lowercased() == "r.swift" { return true }
+        guard let url = product.url else { return false }
+        var last = ProjectPath.lastComponent(url).lowercased()
+        if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
+        return last == "r.swift"
     }
 
     /// Where a module's `swiftgen.yml` may be: the folder its files share, each folder up to its
