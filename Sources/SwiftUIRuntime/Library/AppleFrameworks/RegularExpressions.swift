@@ -254,5 +254,18 @@ extension SwiftUIRuntime {
                   let upper = boundaries.firstIndex(of: range.location + range.length) else { return .optional(nil) }
             return .optional(.range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false)))
         })
+        // `Range<Int>(nsRange)` (Foundation, "Range": `init?(_ range: NSRange)` where `Bound ==
+        // Int`): `location..<location + length`, nil when the location is `NSNotFound`. Any other
+        // value goes on to the standard library's conversions (`Range(0...3)`).
+        let conversions = type.initializers.filter { $0.labels == [nil] }
+        type.initializers.insert(.hosted("init", labels: [nil]) { runtime, selfValue, arguments in
+            guard let range = arguments.first?.value.nativePayload(FoundationRange.self) else {
+                guard let conversion = conversions.first else { return arguments.first?.value ?? .void }
+                var made = selfValue
+                return try runtime.interpreter.call(conversion, arguments, self: &made)
+            }
+            guard range.location != Self.notFound else { return .optional(nil) }
+            return .optional(.range(RangeValue(lower: .int(range.location), upper: .int(range.location + range.length), isClosed: false)))
+        }, at: 0)
     }
 }
