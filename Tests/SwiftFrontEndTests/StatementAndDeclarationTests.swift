@@ -228,4 +228,17 @@ import Testing
         #expect(attributes.allSatisfy { $0.arguments == nil })
         if case .function = inner.kind {} else { Issue.record("not a function type") }
     }
+
+    /// SE-0470 (Swift 6.2): a conformance may be marked `nonisolated` or isolated to a global
+    /// actor (`struct Note: nonisolated Codable, @MainActor Hashable`); `swiftc -parse` accepts
+    /// both, and the conformances are still `Codable` and `Hashable`.
+    @Test func isolatedAndNonisolatedConformancesParse() {
+        let (file, diagnostics) = parse("struct Note: nonisolated Codable, @MainActor Hashable { let id: Int }\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        guard case .nominalType(let note)? = file.declarations.first?.kind else {
+            Issue.record("not a type declaration")
+            return
+        }
+        #expect(note.inheritance.map { file.text(of: $0.span) } == ["Codable", "@MainActor Hashable"])
+    }
 }

@@ -180,10 +180,14 @@ extension Parser {
     }
 
     /// `: A, B` (types, superclasses, raw types, constraints; `class` and `AnyObject` included).
+    /// A conformance may be marked `nonisolated` (`struct Note: nonisolated Codable`, SE-0470's
+    /// isolated conformances, Swift 6.2): the mark says where the conformance may be used, not
+    /// what it is, so the type is read as written after it.
     mutating func parseInheritance() -> [TypeSyntax] {
         guard consume(.colon) != nil else { return [] }
         var types: [TypeSyntax] = []
         repeat {
+            if at(.nonisolated), peek().kind == .identifier { advance() }
             if at(.class) {
                 let token = advance()
                 types.append(TypeSyntax(.identifier(identifier(token), genericArguments: []), span: token.span))
