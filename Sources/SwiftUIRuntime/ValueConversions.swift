@@ -379,8 +379,10 @@ extension SwiftUIRuntime {
         return alignment
     }
 
-    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`, `Edge.Set.vertical`.
+    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`, `Edge.Set.vertical`;
+    /// `.init()` is the empty set (`isEmptyOptionSetInit`).
     func edges(_ value: Value) throws -> EdgeSet {
+        if Self.isEmptyOptionSetInit(value) { return EdgeSet() }
         switch value {
         case let .native(native):
             if let set = native.payload as? EdgeSet { return set }

@@ -27,13 +27,23 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` (an `Axis.Set`).
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` or `.init()` (an `Axis.Set`,
+    /// an `OptionSet`, whose `init()` is the empty set: Swift standard library, "OptionSet").
     func axisNames(_ value: Value) throws -> Set<String> {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
+        if Self.isEmptyOptionSetInit(value) { return [] }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {
             throw failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
         }
         return [name]
+    }
+
+    /// `.init()` where an option set is expected: the empty set (`OptionSet`'s `init()`, Swift
+    /// standard library: "Creates an empty option set").
+    static func isEmptyOptionSetInit(_ value: Value) -> Bool {
+        guard case let .unresolvedMember(member) = value, member.name == "init", member.steps.isEmpty,
+              let arguments = member.arguments else { return false }
+        return arguments.isEmpty
     }
 }
