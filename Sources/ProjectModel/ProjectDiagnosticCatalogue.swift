@@ -112,7 +112,11 @@ extension DiagnosticMessage {
     /// A `project.pbxproj` that could not be read (its error is reported too) and the source that
     /// describes the same app read instead: `manifest` — the XcodeGen `project.yml` or Tuist
     /// `Project.swift` beside it — or, when there is none, its folder as one plain-folder module.
-    public static func projectFileFallback(_ project: String, manifest: String?, folder: String) -> Self {
+    public static func projectFileFallback(_ project: String, manifest: String?, folder: String, fileMissing: Bool = false) -> Self {
+        if fileMissing {
+            let instead = manifest.map { "its targets from '\($0)' beside it" } ?? "its folder '\(folder)' as one module, as a plain folder is"
+            return warning("projectFileFallback", "'\(project)' holds no project.pbxproj (it is not in the repository), so LayoutLens reads \(instead)")
+        }
         if let manifest {
             return warning("projectFileFallback", "'\(project)' could not be read, so LayoutLens reads the app's targets from '\(manifest)' beside it instead; fix the project file for Xcode's own targets")
         }

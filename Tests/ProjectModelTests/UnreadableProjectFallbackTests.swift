@@ -88,6 +88,20 @@ import Testing
         #expect(layout.diagnostics.last?.text.contains("as one module") == true)
     }
 
+    /// A `.xcodeproj` folder holding only its workspace (the `project.pbxproj` left out of the
+    /// repository): no error, since there is no file to be wrong, and the folder is read as one
+    /// module with a warning that says the project file is missing.
+    @Test func aProjectFolderWithoutItsFileIsOnlyAWarning() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Ledger.xcodeproj/project.xcworkspace/contents.xcworkspacedata", "<Workspace version = \"1.0\"></Workspace>\n")
+        try scratch.write("App/Views/EntryRow.swift", "import SwiftUI\nstruct EntryRow: View { var body: some View { Text(\"row\") } }\n")
+        let layout = ProjectDiscovery.discover([scratch.path])
+        #expect(layout.modules.map(\.id) == ["folder:\(scratch.path)"])
+        #expect(layout.diagnostics.map(\.id) == ["projectFileFallback"])
+        #expect(layout.diagnostics.first?.severity == .warning)
+        #expect(layout.diagnostics.first?.text.contains("holds no project.pbxproj") == true)
+    }
+
     @Test func withoutAManifestAGivenFolderReadsAsAPlainFolder() throws {
         let scratch = try ScratchFolder()
         try scratch.write("Clients/Ledger/Ledger.xcodeproj/project.pbxproj", Self.unquotedPlus)

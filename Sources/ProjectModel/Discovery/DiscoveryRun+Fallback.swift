@@ -4,7 +4,8 @@ extension DiscoveryRun {
     // MARK: Step 2b: projects whose file could not be read
 
     /// Reads the next source that describes the app of each `.xcodeproj` whose `project.pbxproj`
-    /// could not be read, once every project has been tried. The file's own error stays.
+    /// could not be read, once every project has been tried. The file's own error stays; a
+    /// project folder with no `project.pbxproj` at all has only the warning.
     ///
     /// Xcode refuses such a file too: CoreFoundation's old-style property list parser
     /// (`CFOldStylePList.c`, `isValidUnquotedStringCharacter`: `a-z A-Z 0-9 _ $ / : . -`) ends an
@@ -30,7 +31,8 @@ extension DiscoveryRun {
             let projectFile = ProjectPath.join(project, "project.pbxproj")
             let manifest = GeneratedManifests.manifest(in: folder, names: FileSystem.entries(of: folder))
             diagnostics.append(.aboutFile(projectFile, .projectFileFallback(
-                ProjectPath.lastComponent(project), manifest: manifest.map(ProjectPath.lastComponent), folder: folder)))
+                ProjectPath.lastComponent(project), manifest: manifest.map(ProjectPath.lastComponent), folder: folder,
+                fileMissing: missingProjectFiles.contains(project))))
             if let manifest {
                 shadowedManifests.removeAll { ProjectPath.normalize($0.manifest) == ProjectPath.normalize(manifest) }
                 queueGenerated(GeneratedManifests.Found(projects: [manifest]))

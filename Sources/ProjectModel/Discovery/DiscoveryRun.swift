@@ -67,6 +67,8 @@ struct DiscoveryRun {
     /// `.xcodeproj` folders whose `project.pbxproj` could not be read, and those already given
     /// their fallback (`fallBackFromUnreadProjects`).
     var unreadProjects: Set<String> = []
+    /// Of `unreadProjects`, those whose folder holds no `project.pbxproj` at all.
+    var missingProjectFiles: Set<String> = []
     var fallenBackProjects: Set<String> = []
     /// Real paths of folders read as one plain-folder module in place of an unreadable project.
     var wholeFolderModules: Set<String> = []
@@ -297,6 +299,14 @@ struct DiscoveryRun {
     }
 
     private mutating func readProject(_ path: String) {
+        // A project folder without its `project.pbxproj` (left out of the repository, or written
+        // by a generator that did not run): no file to report an error in; the fallback reads the
+        // app from a manifest beside it or its folder, and its warning says why.
+        if FileSystem.kind(of: ProjectPath.join(path, "project.pbxproj")) == .missing {
+            unreadProjects.insert(path)
+            missingProjectFiles.insert(path)
+            return
+        }
         let (read, found) = XcodeProjectReader.read(path)
         diagnostics += found
         guard let project = read else {
