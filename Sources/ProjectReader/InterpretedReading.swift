@@ -99,6 +99,7 @@ enum InterpretedReading {
         for index in previews.indices where previews[index].diagnostics.isEmpty {
             previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index],
                                                                          proposal: proposal(for: previews[index], on: device))
+            runtime.standInForLayoutTrapOnInventedValues(&previews[index])
         }
         // The run's warnings and those of user code the first layout ran.
         var diagnostics = syntax.parseWarnings + runtime.warningsIncludingLayoutTime

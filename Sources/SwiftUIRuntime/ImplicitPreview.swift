@@ -54,12 +54,25 @@ extension SwiftUIRuntime {
             self.warn(warning(placeholders), at: self.file.range(of: nominal.name.span))
             return try self.resolveSingle(try shown(value))
         }
+        let range = file.range(of: nominal.name.span)
         if run.root == nil, runsOnAssumedValues, let trap = run.diagnostics.first(where: Self.isTrap) {
-            run.root = trappedStandIn(nominal, trap)
+            run.root = trappedStandIn(nominal.name.name, at: range, trap)
             run.diagnostics = []
         }
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
+        if runsOnAssumedValues { run.inventedValuesView = ImplicitPreviewView(name: nominal.name.name, range: range) }
         return run
+    }
+
+    /// A preview LayoutLens made on invented values whose layout-time code (a `GeometryReader`'s
+    /// content computing `values.max()!` of the empty array given for `values`) trapped while
+    /// `layoutTimeDiagnostics(of:proposal:)` laid it out: as for a trap while the view is made,
+    /// the trap says nothing about the app, so the view is a stand-in with a warning.
+    public func standInForLayoutTrapOnInventedValues(_ run: inout PreviewRun) {
+        guard let view = run.inventedValuesView, let trap = run.diagnostics.first(where: Self.isTrap) else { return }
+        run.root = trappedStandIn(view.name, at: view.range, trap)
+        run.diagnostics = []
+        run.runsUserCodeDuringLayout = false
     }
 
     /// Whether a preview's error is a runtime trap (`Fatal error: Index out of range`).
@@ -71,14 +84,12 @@ extension SwiftUIRuntime {
     /// (`accounts[0]` of an empty array given for `accounts`): the app never runs it on them, so
     /// the trap says nothing about the app; the view is drawn as a stand-in of its name, with a
     /// warning saying where the code stopped.
-    private func trappedStandIn(_ nominal: NominalTypeDecl, _ trap: Diagnostic) -> ViewNode {
-        let name = nominal.name.name
+    private func trappedStandIn(_ name: String, at range: SourceRange, _ trap: Diagnostic) -> ViewNode {
         let stop = trap.range.file == file.fileName ? "line \(trap.range.start.line)" : "\(trap.range.file):\(trap.range.start.line)"
         warn(DiagnosticMessage(id: "implicitPreviewTrapped", severity: .warning,
                                text: "'\(name)' stops on the values LayoutLens invented for its implicit preview (\(trap.message.text) at \(stop)); "
                                    + "it is drawn as a stand-in"),
-             at: file.range(of: nominal.name.span))
-        let range = file.range(of: nominal.name.span)
+             at: range)
         let source = SourceLocation(line: range.start.line, column: range.start.column)
         let text = ViewNode(TextLeaf(name), label: "Text", source: source)
         var node = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: name, source: source)

@@ -16,6 +16,12 @@ public enum PreviewLayoutTrait: Equatable, Sendable {
     case deviceIgnoringSafeArea(EdgeSet)
 }
 
+/// The view of an implicit preview, named and located for its stand-in.
+public struct ImplicitPreviewView: Sendable {
+    public var name: String
+    public var range: SourceRange
+}
+
 /// One preview of the file as the runtime ran it: the facts that name it, its layout trait and
 /// its engine tree, or the diagnostics that kept it from being laid out.
 public struct PreviewRun: Sendable {
@@ -36,6 +42,9 @@ public struct PreviewRun: Sendable {
     /// Whether laying `root` out calls user code (a `Layout`, an `alignmentGuide` closure, …),
     /// whose errors only a layout pass can find (`layoutTimeDiagnostics(of:proposal:)`).
     public var runsUserCodeDuringLayout = false
+    /// For a preview LayoutLens made on invented values (`ImplicitPreview`), the view it shows:
+    /// a trap its layout-time code meets is the values' doing (`standInForLayoutTrapOnInventedValues`).
+    public var inventedValuesView: ImplicitPreviewView?
     /// What settling did (`Settling/`): the passes, which closure changed which state, what moved.
     public var settling = SettlingStory()
 }
