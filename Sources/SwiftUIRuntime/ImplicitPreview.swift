@@ -15,7 +15,7 @@ extension SwiftUIRuntime {
         runsImplicitPreview = true
         defer { runsImplicitPreview = false }
         if let fragment = runFragmentPreview() { return [fragment] }
-        guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else {
+        guard let (declaration, nominal, path) = mainView(), let type = conformerType(path, nominal) else {
             return runModifierPreview().map { [$0] } ?? []
         }
         let name = nominal.name.name
@@ -28,7 +28,7 @@ extension SwiftUIRuntime {
     /// A file with no view but a `ViewModifier`: the modifier applied to a stand-in content,
     /// `Text("Content")`, the plainest view a preview of a modifier shows it on.
     private func runModifierPreview() -> PreviewRun? {
-        guard let (declaration, nominal) = mainConformer(to: "ViewModifier"), let type = interpreter.type(named: nominal.name.name) else {
+        guard let (declaration, nominal, path) = mainConformer(to: "ViewModifier"), let type = conformerType(path, nominal) else {
             return nil
         }
         let name = nominal.name.name
@@ -100,25 +100,35 @@ extension SwiftUIRuntime {
     /// The struct conforming to `View` named like the file, else the first non-generic one, else
     /// the first generic one. A view nested in an extension (`extension Editor { struct
     /// PrivacyMenu: View }`, the extended type often another file's) counts as the file's.
-    private func mainView() -> (Decl, NominalTypeDecl)? { mainConformer(to: "View") }
+    private func mainView() -> (Decl, NominalTypeDecl, String)? { mainConformer(to: "View") }
+
+    /// The type `nominal` declares, by its path (`PersonaDetails.View.AccountSection` for a view
+    /// nested in `extension PersonaDetails.View`): a type of the same name nested elsewhere
+    /// (`PersonaDetails.State.AccountSection`) is another type. By its name when the path names
+    /// none the program knows.
+    private func conformerType(_ path: String, _ nominal: NominalTypeDecl) -> TypeInfo? {
+        interpreter.type(named: path) ?? interpreter.type(named: nominal.name.name)
+    }
 
     /// The struct conforming to `protocolName` named like the file, else the first non-generic
-    /// one, else the first generic one.
-    private func mainConformer(to protocolName: String) -> (Decl, NominalTypeDecl)? {
-        var views: [(Decl, NominalTypeDecl)] = []
-        func collect(_ declaration: Decl) {
+    /// one, else the first generic one; with its path from the file's scope (the extended type's
+    /// name, then its own).
+    private func mainConformer(to protocolName: String) -> (Decl, NominalTypeDecl, String)? {
+        var views: [(Decl, NominalTypeDecl, String)] = []
+        func collect(_ declaration: Decl, in scope: String?) {
             switch declaration.kind {
             case let .nominalType(nominal):
                 if nominal.kind == .struct, nominal.inheritance.flatteningCompositions.contains(where: { Self.typeName($0) == protocolName }) {
-                    views.append((declaration, nominal))
+                    views.append((declaration, nominal, scope.map { $0 + "." + nominal.name.name } ?? nominal.name.name))
                 }
             case let .extension(extensionDecl):
-                for member in extensionDecl.members { collect(member) }
+                let extended = file.text(of: extensionDecl.extendedType.span)
+                for member in extensionDecl.members { collect(member, in: extended) }
             default: break
             }
         }
         for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind { collect(declaration) }
+            if case let .declaration(declaration) = statement.kind { collect(declaration, in: nil) }
         }
         let fileName = file.range(of: .empty(at: 0)).file.split(separator: "/").last.map(String.init) ?? ""
         let baseName = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
